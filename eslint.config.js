@@ -1,0 +1,63 @@
+// Import fences (DESIGN.md): views render machine state and never reach the network; machines are
+// plain XState with no React or DOM; the mocks are the backend and the app never imports them
+// except through the lazy start in src/main.tsx.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noFetch = {
+  selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+  message: 'Views and machines never call fetch: go through an actor that uses the API client.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'src/api/schema.gen.ts', 'coverage/**'] },
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Views: everything in src/ except the API layer and the root that wires actors to machines.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/app/actors/**', 'src/main.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', noFetch],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/api/client', '**/api/client.ts', '**/api/middleware/**', '**/api/actors/**', 'openapi-fetch'], message: 'Views never use the API client: send an event to a machine.' },
+          { group: ['**/mocks/**', 'msw', 'msw/*'], message: 'The app never imports the embedded backend.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noFetch],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '@xstate/react', 'react-intl', 'react-router-dom'], message: 'Machines are plain XState: no React or UI.' },
+          { group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/api-error', '!../src/api/schema.gen', '!../src/api/result-codes'], message: 'Machines may import only types and errors of the API layer; actors come from the root.' },
+          { group: ['**/mocks/**', 'msw', 'msw/*', 'openapi-fetch'], message: 'Machines never reach the network or the mocks.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/schema.gen'], message: 'The backend knows only the contract.' }],
+      }],
+    },
+  },
+);

@@ -1,0 +1,73 @@
+/**
+ * Access and refresh tokens of the embedded backend. Access tokens live 30 minutes so that the
+ * client's refresh path is exercised in a normal demo; refresh tokens live 7 days.
+ */
+import { defineSlice, saveDb } from './store/db';
+import { mockNow } from './store/clock';
+import { findUserById, type UserRecord } from './store/users.store';
+
+export const ACCESS_TTL_SECONDS = 30 * 60;
+export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+interface TokenRecord {
+  userId: string;
+  expiresAt: number;
+}
+const tokens = defineSlice<{ access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> }>('tokens', () => ({
+  access: {},
+  refresh: {},
+}));
+
+const randomPart = () => Math.random().toString(36).slice(2, 12) + Math.random().toString(36).slice(2, 12);
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+}
+
+export function issueTokens(userId: string): IssuedTokens {
+  const access = `at.${userId}.${randomPart()}`;
+  const refresh = `rt.${userId}.${randomPart()}`;
+  const now = mockNow();
+  tokens().access[access] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
+  tokens().refresh[refresh] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };
+  saveDb();
+  return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_SECONDS };
+}
+
+/** Trades a refresh token for new tokens (the old refresh token is spent). Null when unknown or expired. */
+export function rotateRefreshToken(refreshToken: string): IssuedTokens | null {
+  const record = tokens().refresh[refreshToken];
+  delete tokens().refresh[refreshToken];
+  if (!record || record.expiresAt < mockNow()) return null;
+  return issueTokens(record.userId);
+}
+
+/** Accepts a token minted elsewhere (social sign-in, token auto sign-in) as a valid access token. */
+export function registerAccessToken(token: string, userId: string, expiresInSeconds = ACCESS_TTL_SECONDS): void {
+  tokens().access[token] = { userId, expiresAt: mockNow() + expiresInSeconds * 1000 };
+  saveDb();
+}
+
+export function userIdForAccessToken(token: string): string | null {
+  const record = tokens().access[token];
+  return record && record.expiresAt >= mockNow() ? record.userId : null;
+}
+
+export function revokeUserTokens(userId: string): void {
+  for (const bag of [tokens().access, tokens().refresh]) {
+    for (const [key, rec] of Object.entries(bag)) if (rec.userId === userId) delete bag[key];
+  }
+  saveDb();
+}
+
+/** The signed-in, active user behind the request's bearer token, or null (the handler answers 401). */
+export function authenticate(request: Request): UserRecord | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer (.+)$/.exec(header);
+  if (!match?.[1]) return null;
+  const userId = userIdForAccessToken(match[1]);
+  const user = userId ? findUserById(userId) : undefined;
+  return user && user.status === 'ACTIVE' ? user : null;
+}

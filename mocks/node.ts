@@ -1,0 +1,5 @@
+/** The embedded backend in Node, for Vitest. */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers';
+
+export const server = setupServer(...handlers);

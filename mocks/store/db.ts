@@ -1,0 +1,75 @@
+/**
+ * The embedded backend's store: named slices, each seeded lazily and deterministically by its own
+ * area module (`defineSlice`). In the browser the whole store is saved to localStorage after every
+ * change (`saveDb`) so that state survives a reload; in Node (tests) it lives in memory and
+ * `resetDb()` brings back the seed.
+ */
+const STORAGE_KEY = 'freight-mock-db:v1';
+const state = new Map<string, unknown>();
+const seeders = new Map<string, () => unknown>();
+let loaded = false;
+
+const storage = (): Storage | null => {
+  try {
+    return typeof window !== 'undefined' && typeof window.localStorage !== 'undefined' && !import.meta.env?.VITEST
+      ? window.localStorage
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+function loadPersisted() {
+  if (loaded) return;
+  loaded = true;
+  const raw = storage()?.getItem(STORAGE_KEY);
+  if (!raw) return;
+  try {
+    for (const [key, value] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) state.set(key, value);
+  } catch {
+    storage()?.removeItem(STORAGE_KEY);
+  }
+}
+
+/**
+ * Declares a slice. `seed` runs the first time the slice is read (and again after resetDb). A seed may
+ * read other slices, which seeds them first; each seed must use its own rng so the order never matters.
+ */
+export function defineSlice<T>(name: string, seed: () => T): () => T {
+  if (seeders.has(name)) throw new Error(`slice ${name} defined twice`);
+  seeders.set(name, seed);
+  return () => {
+    loadPersisted();
+    if (!state.has(name)) state.set(name, seed());
+    return state.get(name) as T;
+  };
+}
+
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+/** Call after mutating a slice. Writes are batched to one per tick. */
+export function saveDb(): void {
+  const s = storage();
+  if (!s || saveTimer) return;
+  saveTimer = setTimeout(() => {
+    saveTimer = null;
+    try {
+      s.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(state)));
+    } catch {
+      // Quota exceeded: the session keeps working in memory; a reload brings back the last saved state.
+    }
+  }, 0);
+}
+
+/** Back to the seed: tests call it after each test; the app offers it as "reset demo data". */
+export function resetDb(): void {
+  state.clear();
+  loaded = true;
+  storage()?.removeItem(STORAGE_KEY);
+}
+
+let counter = 0;
+/** A readable unique id, e.g. nextId('SHP') → 'SHP-7K2Q-0001'. Unique for this store's lifetime. */
+export function nextId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36).toUpperCase().slice(-4)}-${String(counter).padStart(4, '0')}`;
+}

@@ -1,0 +1,165 @@
+/**
+ * Companies and users: the fixtures every other slice refers to. Internal records (with passwords);
+ * handlers map them to contract shapes.
+ */
+import { defineSlice } from './db';
+import { createRng } from './rng';
+import { anchorPlusDays } from './clock';
+
+export type SkinTheme = 'green-theme' | 'blue-theme' | 'purple-theme';
+
+export interface CompanyConfigRecord {
+  allowRegister: boolean;
+  quoteResult: string;
+  skinTheme: SkinTheme;
+  orderFlow: string;
+  loginLogoUrl: string;
+  loadingLogoUrl: string;
+  headerLogoUrl: string;
+  allowManageUser: boolean;
+  domain: string;
+}
+
+export interface CompanyRecord {
+  id: string;
+  kind: 'BUYER' | 'SELLER';
+  legalName: string;
+  address: string;
+  additionalAddress: string;
+  city: string;
+  state: string;
+  country: string;
+  zip: string;
+  config: CompanyConfigRecord;
+}
+
+export interface UserRecord {
+  id: string;
+  companyId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  extension: string;
+  role: 'BUYER' | 'SELLER';
+  admin: boolean;
+  status: 'ACTIVE' | 'UNACTIVE';
+  password: string;
+  /** True while the password is a temporary one from an invitation e-mail: sign-in asks to reset it. */
+  temporaryPassword: boolean;
+  client: string;
+  tag: string;
+  level: string;
+  groupKey: string;
+  createdAt: string;
+}
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+export const TEMPORARY_PASSWORD = 'Temp#2026';
+
+/** Fixed ids other slices may refer to. */
+export const COMPANY = {
+  acme: 'CMP-ACME',
+  pacific: 'CMP-PACIFIC',
+  nordic: 'CMP-NORDIC',
+  sino: 'CMP-SINO',
+} as const;
+export const DEMO_USER = {
+  shipper: 'USR-SHIPPER',
+  forwarder: 'USR-FORWARDER',
+  admin: 'USR-ADMIN',
+  inactive: 'USR-INACTIVE',
+  invited: 'USR-INVITED',
+  nordicShipper: 'USR-NORDIC',
+  sinoForwarder: 'USR-SINO',
+} as const;
+
+/** The config served when no company is known (plain localhost). Equals the spec's fallback except allowRegister. */
+export const PLATFORM_CONFIG: CompanyConfigRecord = {
+  allowRegister: true,
+  quoteResult: 'NA',
+  skinTheme: 'green-theme',
+  orderFlow: 'normal',
+  loginLogoUrl: '/img/logo-login.svg',
+  loadingLogoUrl: '/img/loading.svg',
+  headerLogoUrl: '/img/logo-header.svg',
+  allowManageUser: true,
+  domain: 'localhost',
+};
+
+const companyList: CompanyRecord[] = [
+  {
+    id: COMPANY.acme, kind: 'BUYER', legalName: 'Acme Home Goods Inc.', address: '1200 Harbor Blvd', additionalAddress: 'Suite 400',
+    city: 'Long Beach', state: 'CA', country: 'US', zip: '90802',
+    config: { ...PLATFORM_CONFIG, skinTheme: 'blue-theme', domain: 'acme.example.com', headerLogoUrl: '/img/logos/acme-header.svg', loginLogoUrl: '/img/logos/acme-login.svg', loadingLogoUrl: '/img/logos/acme-loading.svg' },
+  },
+  {
+    id: COMPANY.pacific, kind: 'SELLER', legalName: 'Pacific Bridge Logistics Ltd.', address: '88 Queensway', additionalAddress: 'Tower 2, 18/F',
+    city: 'Hong Kong', state: '', country: 'HK', zip: '999077',
+    config: { ...PLATFORM_CONFIG, skinTheme: 'purple-theme', allowRegister: false, domain: 'pacific.example.com', headerLogoUrl: '/img/logos/pacific-header.svg', loginLogoUrl: '/img/logos/pacific-login.svg', loadingLogoUrl: '/img/logos/pacific-loading.svg' },
+  },
+  {
+    id: COMPANY.nordic, kind: 'BUYER', legalName: 'Nordic Outdoor AB', address: 'Sveavägen 44', additionalAddress: '',
+    city: 'Stockholm', state: '', country: 'SE', zip: '111 34',
+    config: { ...PLATFORM_CONFIG, allowManageUser: false, domain: 'nordic.example.com' },
+  },
+  {
+    id: COMPANY.sino, kind: 'SELLER', legalName: 'SinoTrans Express Co.', address: '1 Century Avenue', additionalAddress: 'Pudong',
+    city: 'Shanghai', state: 'Shanghai', country: 'CN', zip: '200120',
+    config: { ...PLATFORM_CONFIG, domain: 'sino.example.com' },
+  },
+];
+
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Wei', 'Mei', 'Hiro', 'Anna', 'Jonas', 'Priya', 'Omar'];
+const LAST = ['Johnson', 'Chen', 'García', 'Müller', 'Nguyen', 'Kowalski', 'Larsen', 'Wang', 'Silva', 'Okafor', 'Tanaka', 'Rossi'];
+
+function demoUser(partial: Partial<UserRecord> & Pick<UserRecord, 'id' | 'companyId' | 'firstName' | 'lastName' | 'email' | 'role'>): UserRecord {
+  return {
+    phone: '+15625550100', phoneCountry: 'US', extension: '', admin: false, status: 'ACTIVE', password: DEMO_PASSWORD,
+    temporaryPassword: false, client: '', tag: '', level: 'STANDARD', groupKey: partial.companyId, createdAt: anchorPlusDays(-400),
+    ...partial,
+  };
+}
+
+export const companies = defineSlice<CompanyRecord[]>('companies', () => structuredClone(companyList));
+
+export const users = defineSlice<UserRecord[]>('users', () => {
+  const rng = createRng('users');
+  const list: UserRecord[] = [
+    demoUser({ id: DEMO_USER.shipper, companyId: COMPANY.acme, firstName: 'Sam', lastName: 'Shipper', email: 'shipper@example.com', role: 'BUYER', phone: '+15625550101' }),
+    demoUser({ id: DEMO_USER.admin, companyId: COMPANY.acme, firstName: 'Alex', lastName: 'Admin', email: 'admin@example.com', role: 'BUYER', admin: true, phone: '+15625550102', extension: '12' }),
+    demoUser({ id: DEMO_USER.forwarder, companyId: COMPANY.pacific, firstName: 'Fiona', lastName: 'Forwarder', email: 'forwarder@example.com', role: 'SELLER', admin: true, phone: '+85221234567', phoneCountry: 'HK' }),
+    demoUser({ id: DEMO_USER.inactive, companyId: COMPANY.acme, firstName: 'Ivan', lastName: 'Inactive', email: 'inactive@example.com', role: 'BUYER', status: 'UNACTIVE' }),
+    demoUser({ id: DEMO_USER.invited, companyId: COMPANY.acme, firstName: 'Iris', lastName: 'Invited', email: 'invited@example.com', role: 'BUYER', password: TEMPORARY_PASSWORD, temporaryPassword: true }),
+    demoUser({ id: DEMO_USER.nordicShipper, companyId: COMPANY.nordic, firstName: 'Nils', lastName: 'Berg', email: 'nils@nordic.example.com', role: 'BUYER', admin: true, phone: '+46812345678', phoneCountry: 'SE' }),
+    demoUser({ id: DEMO_USER.sinoForwarder, companyId: COMPANY.sino, firstName: 'Li', lastName: 'Na', email: 'li.na@sino.example.com', role: 'SELLER', admin: true, phone: '+862161234567', phoneCountry: 'CN' }),
+  ];
+  for (const company of companyList) {
+    for (let i = 0; i < 8; i++) {
+      const first = rng.pick(FIRST);
+      const last = rng.pick(LAST);
+      const slug = `${first}.${last}`.toLowerCase().normalize('NFD').replace(/[^a-z.]/g, '');
+      list.push(demoUser({
+        id: `USR-${company.id.slice(4)}-${i + 1}`,
+        companyId: company.id,
+        firstName: first,
+        lastName: last,
+        email: `${slug}${i + 1}@${company.config.domain}`,
+        role: company.kind,
+        admin: false,
+        status: rng.chance(0.2) ? 'UNACTIVE' : 'ACTIVE',
+        phone: `+1562555${String(1000 + rng.int(0, 8999))}`,
+        client: rng.pick(['', 'Retail', 'Wholesale', 'E-commerce']),
+        tag: rng.pick(['', 'VIP', 'New', 'Key account']),
+        level: rng.pick(['STANDARD', 'SILVER', 'GOLD']),
+        createdAt: anchorPlusDays(-rng.int(10, 700)),
+      }));
+    }
+  }
+  return list;
+});
+
+export const findUserById = (id: string) => users().find((u) => u.id === id);
+export const findUserByEmail = (email: string) => users().find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+export const findCompany = (id: string) => companies().find((c) => c.id === id);

@@ -1,0 +1,51 @@
+/**
+ * Strict test setup: the embedded backend answers in Node, an unhandled request fails the test,
+ * and so does any console.error or console.warn. The mock store goes back to its seed after each test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { server } from '../mocks/node';
+import { resetDb } from '../mocks/store/db';
+import { clearScenarios } from '../mocks/scenarios';
+
+// Chakra v3 (zag) measures elements; jsdom has no ResizeObserver.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
+
+const consoleProblems: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  consoleProblems.length = 0;
+  for (const level of ['error', 'warn'] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(' ')}`);
+    });
+  }
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearScenarios();
+  resetDb();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (consoleProblems.length) {
+    const problems = consoleProblems.splice(0);
+    throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
+  }
+});
+afterAll(() => server.close());
