@@ -1,0 +1,56 @@
+/**
+ * `npm test`: every gate, in order, stopping at the first that fails — the contract check, typecheck,
+ * lint, Vitest (unit, machine, model-based, view, contract) and the browser tests against the production
+ * build. Ends with one plain line "tests: N passed, N failed" for CI.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const steps: { name: string; cmd: string[] }[] = [
+  { name: 'contract check (lint + generated types fresh)', cmd: ['npx', 'tsx', 'scripts/openapi-build.ts', '--check'] },
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
+  { name: 'vitest', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest.json')}`] },
+  { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  { name: 'browser tests (Chromium)', cmd: ['npx', 'tsx', 'tests/e2e/run.ts'] },
+];
+
+let passed = 0;
+let failed = 0;
+function count() {
+  const vitest = join(out, 'vitest.json');
+  if (existsSync(vitest)) {
+    const r = JSON.parse(readFileSync(vitest, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += (r.numFailedTests ?? 0) + (r.numTotalTestSuites && r.success === false && !r.numFailedTests ? 1 : 0);
+  }
+  const tap = join(out, 'e2e.tap');
+  if (existsSync(tap)) {
+    const text = readFileSync(tap, 'utf8');
+    passed += Number(/^# pass (\d+)/m.exec(text)?.[1] ?? 0);
+    failed += Number(/^# fail (\d+)/m.exec(text)?.[1] ?? 0);
+  }
+}
+
+let exitCode = 0;
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name}`);
+  const [cmd, ...args] = step.cmd as [string, ...string[]];
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_RESULTS_DIR: out } });
+  console.log(`=== ${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) {
+    exitCode = r.status ?? 1;
+    if (!['vitest', 'browser tests (Chromium)'].includes(step.name)) failed += 1;
+    break;
+  }
+}
+count();
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

@@ -1,0 +1,66 @@
+/**
+ * Shared browser-test helpers: one Chromium per test file, a fresh context per test, strict pages
+ * (a console error, a page error or a failed request fails the test) and axe-core scans.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4319';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Flags for this machine: no sandbox as root, no background traffic to hosts we cannot reach.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+export interface StrictPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed requests seen so far. */
+  problems: string[];
+  /** Fails when anything went wrong in the page. */
+  assertClean(): void;
+}
+
+export async function openPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<StrictPage> {
+  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    // A navigation away aborts in-flight requests: not a failure of the app.
+    if (req.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${req.method()} ${req.url()} ${req.failure()?.errorText}`);
+  });
+  return {
+    context,
+    page,
+    problems,
+    assertClean() {
+      if (problems.length) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe-core (WCAG 2.1 A/AA) on the page; returns readable violations. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v: any) => `${v.id}: ${v.help} — ${v.nodes.map((n: any) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  return violations as string[];
+}
+
+/** Waits until the embedded backend's service worker controls the page. */
+export async function waitForBackend(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 });
+}
