@@ -26,8 +26,10 @@ export class ApiError extends Error {
     readonly code: number | null,
     /** The server's message, or null: the UI then shows its own translated default. */
     readonly serverMessage: string | null,
+    /** `cause`: the underlying failure (fetch's TypeError for a network error), for logs. */
+    options?: ErrorOptions,
   ) {
-    super(serverMessage ?? `${kind} error${status ? ` (HTTP ${status})` : ''}`);
+    super(serverMessage ?? `${kind} error${status ? ` (HTTP ${status})` : ''}`, options);
   }
 }
 

@@ -1,0 +1,36 @@
+/**
+ * Before a call (except the public ones and /user/refreshToken itself), waits for a fresh access
+ * token; after a 401, refreshes once and sends the same call once more (docs/decisions/051).
+ * Calls made with a referenceid link's token are left alone: that token is not ours to refresh.
+ */
+import type { TokenRefresher } from '../token-refresh';
+import type { TokenStore } from '../token-store';
+import { apiPathOf, PUBLIC_PATHS, REFRESH_TOKEN_PATH, referenceToken } from './api-paths';
+import type { TransportLayer } from './transport';
+
+export interface TokenRefreshOptions {
+  baseUrl: URL;
+  tokens: TokenStore;
+  location: () => URL;
+  refresher: TokenRefresher;
+}
+
+export const tokenRefreshMiddleware =
+  ({ baseUrl, tokens, location, refresher }: TokenRefreshOptions): TransportLayer =>
+  (next) =>
+  async (request) => {
+    const path = apiPathOf(request, baseUrl);
+    if (PUBLIC_PATHS.has(path) || path === REFRESH_TOKEN_PATH || referenceToken(location())) return next(request);
+
+    await refresher.ensureFresh();
+    // Kept for the one retry; the body is sent from the original.
+    const retry = request.clone();
+    const sentWith = tokens.getTokens().accessToken;
+    const response = await next(request);
+    if (response.status !== 401 || !(await refresher.refreshAfterUnauthorized(sentWith))) {
+      retry.body?.cancel().catch(() => undefined);
+      return response;
+    }
+    response.body?.cancel().catch(() => undefined);
+    return next(retry);
+  };
