@@ -1,3 +1,258 @@
+/**
+ * The company area of the embedded backend: company settings per site, the company and its users
+ * (admins invite, edit and reset), client companies of sellers, and users' table layouts.
+ * Decisions: docs/decisions/015 (settings resolution), 016 (user management), 017 (customisation).
+ */
 import type { HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema.gen';
+import { http } from '../http';
+import { fail, ok, page, unauthorized } from '../envelope';
+import { authenticate, revokeUserTokens } from '../auth';
+import { saveDb } from '../store/db';
+import {
+  addCompany, addUser, companies, findCompany, findUserById, isEmailTaken, PLATFORM_CONFIG, sendAccountMail, TEMPORARY_PASSWORD,
+  users, type CompanyRecord, type UserRecord,
+} from '../store/users.store';
+import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType } from '../store/customize.store';
+import {
+  badJson, readJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
+} from './user.handlers';
 
-export const companyHandlers: HttpHandler[] = [];
+type Schemas = components['schemas'];
+
+const CUSTOMIZE_TYPES: readonly CustomizeType[] = [
+  'INVOICE', 'SHIPMENT_LIST', 'BILL_LIST', 'UPCOMING_BILL', 'UPCOMING_PAYOUT', 'HISTORY_STATEMENT', 'QUOTE_REQUEST_LIST',
+  'QUOTE_MANAGEMENT', 'COMPANY_USERS', 'RATE_HISTORY', 'RATE_LOG',
+];
+
+function toCompany(company: CompanyRecord): Schemas['Company'] {
+  return {
+    id: company.id, legalName: company.legalName, address: company.address, additionalAddress: company.additionalAddress,
+    city: company.city, state: company.state, country: company.country, zip: company.zip, kind: company.kind,
+    allowManageUser: company.config.allowManageUser,
+  };
+}
+
+type CompanyFields = Pick<CompanyRecord, 'legalName' | 'address' | 'additionalAddress' | 'city' | 'state' | 'country' | 'zip'>;
+
+/** The company form's fields, trimmed; the first problem as "field: reason" (90001). */
+function readCompanyFields(body: Json, prefix = ''): { problem: string } | { fields: CompanyFields } {
+  const fields: CompanyFields = {
+    legalName: text(body.legalName), address: text(body.address), additionalAddress: text(body.additionalAddress),
+    city: text(body.city), state: text(body.state), country: text(body.country).toUpperCase(), zip: text(body.zip),
+  };
+  const limits: [keyof CompanyFields, string, number, boolean][] = [
+    ['legalName', 'the legal company name', 120, true],
+    ['address', 'the address', 200, true],
+    ['additionalAddress', 'the additional address', 200, false],
+    ['city', 'the city', 80, true],
+    ['state', 'the state', 80, false],
+    ['country', 'the country', 2, true],
+    ['zip', 'the zip code', 20, true],
+  ];
+  for (const [key, label, max, required] of limits) {
+    if (required && !fields[key]) return { problem: `${prefix}${key}: ${label} is required.` };
+    if (fields[key].length > max) return { problem: `${prefix}${key}: at most ${max} characters.` };
+  }
+  if (!/^[A-Z]{2}$/.test(fields.country)) return { problem: `${prefix}country: use a two-letter country code, e.g. US.` };
+  return { fields };
+}
+
+/**
+ * Reads a new user's fields (create user, first user of a party). The first problem is answered as
+ * a business outcome: 90001 for a bad field, 10302 for an e-mail in use.
+ */
+type NewUser = { refusal: ReturnType<typeof fail> } | { person: PersonFields; extras: UserExtras };
+
+function readNewUser(body: Json, prefix = ''): NewUser {
+  const person = readPersonFields(body);
+  if ('problem' in person) return { refusal: fail(90001, `${prefix}${person.problem}`) };
+  const extra = readUserExtras(body);
+  if ('problem' in extra) return { refusal: fail(90001, `${prefix}${extra.problem}`) };
+  if (isEmailTaken(person.fields.email)) return { refusal: fail(10302, 'This e-mail is already used by another user.') };
+  return { person: person.fields, extras: extra.extras };
+}
+
+/**
+ * An invitation: the user gets the demo's temporary password (there is no mail server, so QA signs
+ * in with the documented one; docs/decisions/016) and must replace it at the next sign-in.
+ */
+function invite(user: UserRecord) {
+  user.password = TEMPORARY_PASSWORD;
+  user.temporaryPassword = true;
+  sendAccountMail(user, 'INVITATION', TEMPORARY_PASSWORD);
+  saveDb();
+}
+
+/** The site's host name as sent: case and port do not matter. */
+const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '');
+
+export const companyHandlers: HttpHandler[] = [
+  http.get('/company/getSystemSettings', ({ request, query, response }) => {
+    // Public, but a signed-in user always gets their own company's look (docs/decisions/015).
+    const user = authenticate(request);
+    const own = user ? findCompany(user.companyId) : undefined;
+    const domain = normaliseDomain(query.get('domain') ?? '');
+    const bySite = domain ? companies().find((c) => c.config.domain !== '' && c.config.domain === domain) : undefined;
+    return response(200).json(ok({ ...(own ?? bySite)?.config ?? PLATFORM_CONFIG }));
+  }),
+
+  http.get('/company/getUsers', ({ request, query, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can see the company users.'));
+    const pageNumber = Number(query.get('pageNumber') ?? 0);
+    const pageSize = Number(query.get('pageSize') ?? 10);
+    if (!Number.isInteger(pageNumber) || pageNumber < 0) return response(200).json(fail(90001, 'pageNumber: a whole number from 0.'));
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 9999) return response(200).json(fail(90001, 'pageSize: a whole number from 1 to 9999.'));
+    const status = query.get('status');
+    if (status && status !== 'ACTIVE' && status !== 'UNACTIVE') return response(200).json(fail(90001, 'status: use ACTIVE or UNACTIVE.'));
+    const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
+    const list = users()
+      .filter((u) => u.companyId === admin.companyId)
+      .filter((u) => !status || u.status === status)
+      .filter((u) => !keyword || [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email].some((v) => v.toLowerCase().includes(keyword)))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
+    const slice = page(list, pageNumber, pageSize);
+    return response(200).json(ok({ list: slice.list.map(toUser), total: slice.total }));
+  }),
+
+  http.post('/company/createUser', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    const refusal = userManagementRefusal(admin);
+    if (refusal) return response(200).json(refusal);
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const read = readNewUser(body);
+    if ('refusal' in read) return response(200).json(read.refusal);
+    const user = addUser({
+      ...read.person, ...read.extras, admin: read.extras.admin ?? false, companyId: admin.companyId, role: admin.role,
+      status: 'ACTIVE', password: TEMPORARY_PASSWORD, temporaryPassword: true,
+    });
+    invite(user);
+    return response(200).json(ok({ user: toUser(user), invitationSent: true as const }, `An invitation e-mail was sent to ${user.email}.`));
+  }),
+
+  http.post('/company/createPartyAndUser', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    const seller = findCompany(admin.companyId);
+    if (!admin.admin || seller?.kind !== 'SELLER') return response(200).json(fail(10303, 'Only an admin of a forwarder company can add client companies.'));
+    const refusal = userManagementRefusal(admin);
+    if (refusal) return response(200).json(refusal);
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const companyBody = typeof body.company === 'object' && body.company !== null ? (body.company as Json) : null;
+    const userBody = typeof body.user === 'object' && body.user !== null ? (body.user as Json) : null;
+    if (!companyBody) return response(200).json(fail(90001, 'company: the client company is required.'));
+    if (!userBody) return response(200).json(fail(90001, 'user: the first user is required.'));
+    const companyFields = readCompanyFields(companyBody, 'company.');
+    if ('problem' in companyFields) return response(200).json(fail(90001, companyFields.problem));
+    const read = readNewUser(userBody, 'user.');
+    if ('refusal' in read) return response(200).json(read.refusal);
+
+    const party = addCompany({ ...companyFields.fields, kind: 'BUYER', clientOf: seller.id });
+    // The first user of a new company administers it, whatever the form said.
+    const user = addUser({
+      ...read.person, ...read.extras, admin: true, companyId: party.id, role: 'BUYER', status: 'ACTIVE',
+      password: TEMPORARY_PASSWORD, temporaryPassword: true,
+    });
+    invite(user);
+    return response(200).json(ok({ company: toCompany(party), user: toUser(user) }, `An invitation e-mail was sent to ${user.email}.`));
+  }),
+
+  http.post('/company/resetUserPassword', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    const refusal = userManagementRefusal(admin);
+    if (refusal) return response(200).json(refusal);
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const target = findUserById(text(body.id));
+    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
+    invite(target);
+    // The old password stops working, and so do the sessions it opened.
+    revokeUserTokens(target.id);
+    return response(200).json(ok({ user: toUser(target), invitationSent: true as const }, `A new invitation e-mail was sent to ${target.email}.`));
+  }),
+
+  http.get('/company/current', ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const company = findCompany(user.companyId);
+    if (!company) return response.untyped(unauthorized());
+    return response(200).json(ok(toCompany(company)));
+  }),
+
+  http.post('/company/update', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can edit the company.'));
+    const company = findCompany(admin.companyId);
+    if (!company) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const read = readCompanyFields(body);
+    if ('problem' in read) return response(200).json(fail(90001, read.problem));
+    Object.assign(company, read.fields);
+    saveDb();
+    return response(200).json(ok(toCompany(company), 'Save successfully'));
+  }),
+
+  http.post('/user-customize/add', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const type = text(body.customizeType) as CustomizeType;
+    if (!CUSTOMIZE_TYPES.includes(type)) return response(200).json(fail(90001, `customizeType: use one of ${CUSTOMIZE_TYPES.join(', ')}.`));
+    if (typeof body.customizeValue !== 'string' || !parseColumns(body.customizeValue)) {
+      return response(200).json(fail(90001, 'customizeValue: a JSON list of { dataIndex, visible }.'));
+    }
+    return response(200).json(ok({ ...upsertCustomization(user.id, type, body.customizeValue) }));
+  }),
+
+  http.post('/user-customize/update', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    // Another user's record answers like a missing one: ids are not a way to look into other accounts.
+    const record = userCustomizations().find((r) => r.id === text(body.id) && r.userId === user.id);
+    if (!record) return response(200).json(fail(90001, 'id: no such customisation of yours.'));
+    if (typeof body.customizeValue !== 'string' || !parseColumns(body.customizeValue)) {
+      return response(200).json(fail(90001, 'customizeValue: a JSON list of { dataIndex, visible }.'));
+    }
+    record.customizeValue = body.customizeValue;
+    saveDb();
+    return response(200).json(ok({ ...record }));
+  }),
+
+  http.post('/user-customize/query', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const pageNumber = Number(body.pageNumber ?? 0);
+    const pageSize = Number(body.pageSize ?? 9999);
+    if (!Number.isInteger(pageNumber) || pageNumber < 0) return response(200).json(fail(90001, 'pageNumber: a whole number from 0.'));
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 9999) return response(200).json(fail(90001, 'pageSize: a whole number from 1 to 9999.'));
+    const conditions = Array.isArray(body.queryConditions) ? (body.queryConditions as Json[]) : [];
+    const tests: ((type: CustomizeType) => boolean)[] = [];
+    for (const c of conditions) {
+      if (c.property !== 'customizeType') return response(200).json(fail(90001, `queryConditions: only customizeType can be filtered, not ${String(c.property)}.`));
+      const values = Array.isArray(c.condition) ? c.condition.map(String) : [String(c.condition)];
+      if (c.logicalOperator === 'EQUAL' || c.logicalOperator === 'IS_IN') tests.push((t) => values.includes(t));
+      else if (c.logicalOperator === 'NOT_EQUAL') tests.push((t) => !values.includes(t));
+      else return response(200).json(fail(90001, `queryConditions: customizeType takes EQUAL, NOT_EQUAL or IS_IN, not ${String(c.logicalOperator)}.`));
+    }
+    const any = body.queryConditionsType === 'OR';
+    const list = userCustomizations()
+      .filter((r) => r.userId === user.id)
+      .filter((r) => tests.length === 0 || (any ? tests.some((t) => t(r.customizeType)) : tests.every((t) => t(r.customizeType))));
+    const slice = page(list, pageNumber, pageSize);
+    return response(200).json(ok({ list: slice.list.map((r) => ({ ...r })), total: slice.total }));
+  }),
+];

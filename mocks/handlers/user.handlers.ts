@@ -1,3 +1,372 @@
+/**
+ * The user area of the embedded backend: sign in, sign up with the offline robot check, passwords,
+ * tokens, social sign-in, the current user and a company admin's edits of users.
+ * Outcomes and triggers: docs/decisions/010-014 and 016.
+ */
 import type { HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema.gen';
+import { http } from '../http';
+import { fail, httpError, ok, unauthorized } from '../envelope';
+import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
+import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
+import { saveDb } from '../store/db';
+import {
+  addCompany, addUser, companies, createResetToken, DEMO_USER, findCompany, findUserByEmail, findUserById, isEmailTaken,
+  RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS, resolveResetToken, sendAccountMail, spendResetTokens,
+  type UserRecord,
+} from '../store/users.store';
 
-export const userHandlers: HttpHandler[] = [];
+type Schemas = components['schemas'];
+
+/** Every e-mail at these domains produces the generic failure, so QA and tests can reach 10003 and 10102. */
+export const SIGN_IN_FAILURE_DOMAIN = 'signin-failure.example.com';
+export const SIGN_UP_FAILURE_DOMAIN = 'signup-failure.example.com';
+/** The spec's messages, spelling included. */
+export const SIGN_IN_FAILED_MESSAGE = 'Failed to sign in, please rety.';
+export const SIGN_UP_FAILED_MESSAGE = 'Failed to sign up, please retry';
+
+/** The embedded social provider's links to demo accounts (docs/decisions/014). APPLE links to no one. */
+export const SOCIAL_ACCOUNTS: Record<Schemas['SocialProvider'], string | null> = {
+  GOOGLE: DEMO_USER.shipper,
+  MICROSOFT: DEMO_USER.forwarder,
+  APPLE: null,
+};
+export const SOCIAL_TOKEN_TTL_SECONDS = 5 * 60;
+
+// ---------------------------------------------------------------------------------------------
+// Shared by the user and company handlers: reading bodies, field rules, contract shapes.
+
+export type Json = Record<string, unknown>;
+
+/** The JSON body as a plain object, or null when it is not one (the handler answers 400). */
+export async function readJson(request: Request): Promise<Json | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null;
+  } catch {
+    return null;
+  }
+}
+export const badJson = () => httpError(400, 'The request body must be a JSON object.');
+
+export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+[1-9][0-9]{6,14}$/;
+const COUNTRY_RE = /^[A-Z]{2}$/;
+const EXTENSION_RE = /^[0-9]{0,6}$/;
+
+/** The password rule (docs/decisions/012): 8 to 128 characters with at least one letter and one digit. */
+export function passwordProblem(field: string, password: unknown): string | null {
+  if (typeof password !== 'string' || password === '') return `${field}: a password is required.`;
+  if (password.length < 8 || password.length > 128) return `${field}: the password must be 8 to 128 characters long.`;
+  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return `${field}: the password needs at least one letter and one digit.`;
+  return null;
+}
+
+export interface PersonFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  extension: string;
+}
+
+/**
+ * The person fields of sign-up, profile and user forms, trimmed. Answers the first problem as
+ * "field: reason" (code 90001), or the fields.
+ */
+export function readPersonFields(body: Json): { problem: string } | { fields: PersonFields } {
+  const fields: PersonFields = {
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    email: text(body.email),
+    phone: text(body.phone).replace(/[\s()-]/g, ''),
+    phoneCountry: text(body.phoneCountry).toUpperCase(),
+    extension: text(body.extension),
+  };
+  if (!fields.firstName) return { problem: 'firstName: the first name is required.' };
+  if (fields.firstName.length > 60) return { problem: 'firstName: at most 60 characters.' };
+  if (!fields.lastName) return { problem: 'lastName: the last name is required.' };
+  if (fields.lastName.length > 60) return { problem: 'lastName: at most 60 characters.' };
+  if (!fields.email) return { problem: 'email: the e-mail is required.' };
+  if (!EMAIL_RE.test(fields.email) || fields.email.length > 254) return { problem: 'email: enter a valid e-mail address.' };
+  if (!fields.phone) return { problem: 'phone: the phone number is required.' };
+  if (!PHONE_RE.test(fields.phone)) return { problem: 'phone: enter the number in international format, e.g. +15625550100.' };
+  if (!fields.phoneCountry) return { problem: 'phoneCountry: the phone country is required.' };
+  if (!COUNTRY_RE.test(fields.phoneCountry)) return { problem: 'phoneCountry: use a two-letter country code, e.g. US.' };
+  if (!EXTENSION_RE.test(fields.extension)) return { problem: 'extension: up to 6 digits.' };
+  return { fields };
+}
+
+export function toCurrentUser(user: UserRecord): Schemas['CurrentUser'] {
+  const company = findCompany(user.companyId);
+  return {
+    id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone,
+    phoneCountry: user.phoneCountry, extension: user.extension, role: user.role, admin: user.admin, status: user.status,
+    companyId: user.companyId, companyName: company?.legalName ?? '', createdAt: user.createdAt,
+    branchParameterDTO: { groupKey: user.groupKey }, client: user.client, tag: user.tag, level: user.level,
+  };
+}
+
+export function toUser(user: UserRecord): Schemas['User'] {
+  return {
+    id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone,
+    phoneCountry: user.phoneCountry, extension: user.extension, role: user.role, admin: user.admin, status: user.status,
+    client: user.client, tag: user.tag, level: user.level, createdAt: user.createdAt, temporaryPassword: user.temporaryPassword,
+  };
+}
+
+/**
+ * Company user management (docs/decisions/016): only company admins (10303), and only while the
+ * company allows it (10301). Null when allowed.
+ */
+export function userManagementRefusal(admin: UserRecord) {
+  if (!admin.admin) return fail(10303, 'Only a company admin can manage users.');
+  if (!findCompany(admin.companyId)?.config.allowManageUser) return fail(10301, 'User management is not allowed for your company.');
+  return null;
+}
+
+/** The optional fields a company admin sets on a user (client, tag, level, admin flag). */
+export type UserExtras = Pick<UserRecord, 'client' | 'tag' | 'level'> & { admin?: boolean };
+
+export function readUserExtras(body: Json): { problem: string } | { extras: UserExtras } {
+  if (body.admin !== undefined && typeof body.admin !== 'boolean') return { problem: 'admin: must be true or false.' };
+  const extras = { client: text(body.client), tag: text(body.tag), level: text(body.level) || 'STANDARD', admin: body.admin as boolean | undefined };
+  if (extras.client.length > 60) return { problem: 'client: at most 60 characters.' };
+  if (extras.tag.length > 60) return { problem: 'tag: at most 60 characters.' };
+  if (extras.level.length > 30) return { problem: 'level: at most 30 characters.' };
+  return { extras };
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+// ---------------------------------------------------------------------------------------------
+
+export const userHandlers: HttpHandler[] = [
+  http.post('/user/login', async ({ request, response }) => {
+    if (!(request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
+      return response.untyped(httpError(400, 'Sign in is form-encoded (application/x-www-form-urlencoded).'));
+    }
+    const form = new URLSearchParams(await (request as Request).text());
+    const email = (form.get('email') ?? '').trim();
+    const password = form.get('password') ?? '';
+    if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
+    if (!EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    if (!password) return response(200).json(fail(90001, 'password: the password is required.'));
+    if (domainOf(email) === SIGN_IN_FAILURE_DOMAIN) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
+
+    const user = findUserByEmail(email);
+    if (!user) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
+    // A sign-up not yet activated has no password: any attempt is told to activate, not "wrong password".
+    if (user.status !== 'ACTIVE' && user.password === '') {
+      return response(200).json(fail(10004, 'This account is not active yet. Follow the link in the activation e-mail.'));
+    }
+    if (user.password !== password) return response(200).json(fail(10001, 'The password is wrong.'));
+    if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
+    if (user.temporaryPassword) {
+      const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);
+      return response(200).json(ok({ mustResetPassword: true as const, resetToken, email: user.email }, 'Choose a new password to replace the temporary one.'));
+    }
+    return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user), mustResetPassword: false as const }));
+  }),
+
+  http.get('/captcha/challenge', ({ response }) => {
+    const { captchaId, question, expiresAt } = createCaptcha();
+    return response(200).json(ok({ captchaId, question, expiresAt }));
+  }),
+
+  http.post('/user/signup', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const person = readPersonFields(body);
+    if ('problem' in person) return response(200).json(fail(90001, person.problem));
+    const { fields } = person;
+    if (!text(body.captchaId) || !text(body.captchaAnswer)) {
+      return response(200).json(fail(10103, 'Complete the not-a-robot check.'));
+    }
+    // Checked before the e-mail, so that a robot cannot probe which e-mails are registered.
+    if (!consumeCaptcha(text(body.captchaId), text(body.captchaAnswer))) {
+      return response(200).json(fail(10103, 'The not-a-robot check failed. Solve the new one.'));
+    }
+    const site = text(body.domain).toLowerCase().replace(/:\d+$/, '');
+    if (site && companies().find((c) => c.config.domain === site)?.config.allowRegister === false) {
+      return response(200).json(fail(10102, `${SIGN_UP_FAILED_MESSAGE}: sign-up is not open on this site.`));
+    }
+    if (domainOf(fields.email) === SIGN_UP_FAILURE_DOMAIN) return response(200).json(fail(10102, SIGN_UP_FAILED_MESSAGE));
+    if (isEmailTaken(fields.email)) {
+      return response(200).json(fail(10101, 'This e-mail is already registered. Sign in, or use forgot password.'));
+    }
+
+    const company = addCompany({
+      kind: 'BUYER', legalName: `${fields.firstName} ${fields.lastName}`, address: '', additionalAddress: '',
+      city: '', state: '', country: fields.phoneCountry, zip: '',
+    });
+    const user = addUser({
+      ...fields, companyId: company.id, role: 'BUYER', admin: true, status: 'UNACTIVE', password: '', temporaryPassword: false,
+      client: '', tag: '', level: 'STANDARD',
+    });
+    sendAccountMail(user, 'ACTIVATION', createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION'));
+    return response(200).json(ok(null, `An activation e-mail was sent to ${user.email}. Follow its link to activate your account.`));
+  }),
+
+  http.post('/user/password/forget', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const email = text(body.email);
+    if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
+    if (!EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    const user = findUserByEmail(email);
+    if (user) {
+      // A sign-up that never activated gets its activation link again: setting a password activates it.
+      const pending = user.status !== 'ACTIVE' && user.password === '';
+      const token = pending
+        ? createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION')
+        : createResetToken(user.id, RESET_TTL_FORGOT_MS, 'RESET');
+      sendAccountMail(user, pending ? 'ACTIVATION' : 'PASSWORD_RESET', token);
+    }
+    // The same answer either way (docs/decisions/013).
+    return response(200).json(ok(null, 'If an account uses this e-mail, a link to reset the password has been sent to it.'));
+  }),
+
+  http.post('/user/password/reset', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const email = text(body.email);
+    const resetToken = text(body.resetToken);
+    if (!email || !EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    if (!resetToken) return response(200).json(fail(90001, 'resetToken: the reset token is required.'));
+    const resolved = resolveResetToken(resetToken, email);
+    if (!resolved) return response(200).json(fail(10202, 'This reset link or temporary password is invalid or has expired. Ask for a new one.'));
+    const problem = passwordProblem('newPassword', body.newPassword);
+    if (problem) return response(200).json(fail(90001, problem));
+
+    const { user, purpose } = resolved;
+    user.password = body.newPassword as string;
+    user.temporaryPassword = false;
+    if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
+    spendResetTokens(user.id);
+    // A new password ends every session that the old one opened.
+    revokeUserTokens(user.id);
+    saveDb();
+    return response(200).json(ok(null, 'Your password has been set. Sign in with the new password.'));
+  }),
+
+  http.post('/user/password/change', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    if (typeof body.oldPassword !== 'string' || body.oldPassword === '') {
+      return response(200).json(fail(90001, 'oldPassword: the old password is required.'));
+    }
+    if (body.oldPassword !== user.password) return response(200).json(fail(10201, 'The old password is wrong.'));
+    const problem = passwordProblem('newPassword', body.newPassword);
+    if (problem) return response(200).json(fail(90001, problem));
+    if (body.newPassword === user.password) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
+    user.password = body.newPassword as string;
+    user.temporaryPassword = false;
+    saveDb();
+    return response(200).json(ok(null, 'Your password has been changed.'));
+  }),
+
+  http.post('/user/refreshToken', ({ query, response }) => {
+    const refreshToken = query.get('refreshToken');
+    if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
+    const tokens = rotateRefreshToken(refreshToken);
+    if (!tokens) return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
+    const user = findUserById(userIdForAccessToken(tokens.access_token) ?? '');
+    // A user deactivated since the token was issued cannot keep a session alive.
+    if (!user || user.status !== 'ACTIVE') {
+      if (user) revokeUserTokens(user.id);
+      return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
+    }
+    return response(200).json(ok(tokens));
+  }),
+
+  http.post('/user/loginByToken', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const accessToken = text(body.accessToken);
+    if (!accessToken) return response(200).json(fail(90001, 'accessToken: the token is required.'));
+    const user = findUserById(userIdForAccessToken(accessToken) ?? '');
+    if (!user) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
+    if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active.'));
+    return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user) }));
+  }),
+
+  http.post('/user/social/authorize', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const provider = text(body.provider) as Schemas['SocialProvider'];
+    if (!(provider in SOCIAL_ACCOUNTS)) return response(200).json(fail(90001, 'provider: use GOOGLE, MICROSOFT or APPLE.'));
+    const user = findUserById(SOCIAL_ACCOUNTS[provider] ?? '');
+    if (!user) return response(200).json(fail(10002, `No account is linked to this ${provider} sign-in. Sign in with your e-mail, or sign up.`));
+    if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'The linked account is not active.'));
+    const random = () => Math.random().toString(36).slice(2, 12);
+    const accessToken = `sso.${provider.toLowerCase()}.${random()}${random()}`;
+    // The provider's token is recognised by /user/loginByToken for 5 minutes.
+    registerAccessToken(accessToken, user.id, SOCIAL_TOKEN_TTL_SECONDS);
+    return response(200).json(ok({ accessToken, refreshToken: `sso-rt.${random()}${random()}`, expiresIn: SOCIAL_TOKEN_TTL_SECONDS }));
+  }),
+
+  http.get('/user/current', ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    return response(200).json(ok(toCurrentUser(user)));
+  }),
+
+  http.post('/user/save', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const person = readPersonFields(body);
+    if ('problem' in person) return response(200).json(fail(90001, person.problem));
+    if (isEmailTaken(person.fields.email, user.id)) return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
+    Object.assign(user, person.fields);
+    saveDb();
+    return response(200).json(ok(toCurrentUser(user), 'Save successfully'));
+  }),
+
+  http.post('/user/update', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    const refusal = userManagementRefusal(admin);
+    if (refusal) return response(200).json(refusal);
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const target = findUserById(text(body.id));
+    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    const person = readPersonFields(body);
+    if ('problem' in person) return response(200).json(fail(90001, person.problem));
+    const extra = readUserExtras(body);
+    if ('problem' in extra) return response(200).json(fail(90001, extra.problem));
+    if (target.id === admin.id && extra.extras.admin === false) {
+      return response(200).json(fail(90001, 'admin: you cannot remove your own admin rights.'));
+    }
+    if (isEmailTaken(person.fields.email, target.id)) return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
+    const { admin: isAdmin, ...rest } = extra.extras;
+    Object.assign(target, person.fields, rest, isAdmin === undefined ? {} : { admin: isAdmin });
+    saveDb();
+    return response(200).json(ok(toUser(target), 'Save successfully'));
+  }),
+
+  http.post('/user/updateStatus', async ({ request, response }) => {
+    const admin = authenticate(request);
+    if (!admin) return response.untyped(unauthorized());
+    const refusal = userManagementRefusal(admin);
+    if (refusal) return response(200).json(refusal);
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const target = findUserById(text(body.id));
+    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    if (body.status !== 'ACTIVE' && body.status !== 'UNACTIVE') return response(200).json(fail(90001, 'status: use ACTIVE or UNACTIVE.'));
+    if (target.id === admin.id) return response(200).json(fail(90001, 'id: you cannot change the status of your own account.'));
+    target.status = body.status;
+    // A deactivated user is signed out everywhere at once.
+    if (target.status === 'UNACTIVE') revokeUserTokens(target.id);
+    saveDb();
+    return response(200).json(ok(toUser(target), 'Save successfully'));
+  }),
+];

@@ -2,9 +2,9 @@
  * Companies and users: the fixtures every other slice refers to. Internal records (with passwords);
  * handlers map them to contract shapes.
  */
-import { defineSlice } from './db';
+import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
-import { anchorPlusDays } from './clock';
+import { anchorPlusDays, mockNow } from './clock';
 
 export type SkinTheme = 'green-theme' | 'blue-theme' | 'purple-theme';
 
@@ -31,6 +31,8 @@ export interface CompanyRecord {
   country: string;
   zip: string;
   config: CompanyConfigRecord;
+  /** For a client company (a "party") created by a seller: that seller's company id. */
+  clientOf?: string;
 }
 
 export interface UserRecord {
@@ -163,3 +165,93 @@ export const users = defineSlice<UserRecord[]>('users', () => {
 export const findUserById = (id: string) => users().find((u) => u.id === id);
 export const findUserByEmail = (email: string) => users().find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
 export const findCompany = (id: string) => companies().find((c) => c.id === id);
+
+// ---------------------------------------------------------------------------------------------
+// Account mutations used by the user and company handlers (docs/decisions/010-016).
+
+export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+/** True when another user (not `exceptUserId`) already has this e-mail: e-mails are sign-in names. */
+export const isEmailTaken = (email: string, exceptUserId?: string) => {
+  const found = findUserByEmail(email);
+  return !!found && found.id !== exceptUserId;
+};
+
+export function addCompany(fields: Omit<CompanyRecord, 'id' | 'config'> & { config?: Partial<CompanyConfigRecord> }): CompanyRecord {
+  // A new company has no site of its own (domain ''), so it never answers a getSystemSettings domain lookup.
+  const company: CompanyRecord = { ...fields, id: nextId('CMP'), config: { ...PLATFORM_CONFIG, domain: '', ...fields.config } };
+  companies().push(company);
+  saveDb();
+  return company;
+}
+
+export function addUser(fields: Omit<UserRecord, 'id' | 'createdAt' | 'groupKey'> & { groupKey?: string }): UserRecord {
+  const user: UserRecord = { ...fields, id: nextId('USR'), groupKey: fields.groupKey ?? fields.companyId, createdAt: new Date(mockNow()).toISOString() };
+  users().push(user);
+  saveDb();
+  return user;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Password reset tokens (one use each): from a sign-in with a temporary password (30 minutes), from
+// the forgot-password e-mail (24 hours), or from the activation e-mail of a sign-up (72 hours), whose
+// reset also activates the account.
+
+export const RESET_TTL_LOGIN_MS = 30 * 60_000;
+export const RESET_TTL_FORGOT_MS = 24 * 60 * 60_000;
+export const RESET_TTL_ACTIVATION_MS = 72 * 60 * 60_000;
+
+export type ResetPurpose = 'RESET' | 'ACTIVATION';
+interface ResetTokenRecord {
+  userId: string;
+  expiresAt: number;
+  purpose: ResetPurpose;
+}
+const passwordResets = defineSlice<Record<string, ResetTokenRecord>>('passwordResets', () => ({}));
+
+const randomToken = () => Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 10)).join('');
+
+export function createResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): string {
+  const token = `rst.${randomToken()}`;
+  passwordResets()[token] = { userId, expiresAt: mockNow() + ttlMs, purpose };
+  saveDb();
+  return token;
+}
+
+/** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
+export function resolveResetToken(token: string, email: string): { user: UserRecord; purpose: ResetPurpose } | null {
+  const record = passwordResets()[token];
+  if (!record || record.expiresAt < mockNow()) return null;
+  const user = findUserById(record.userId);
+  return user && user.email.toLowerCase() === email.trim().toLowerCase() ? { user, purpose: record.purpose } : null;
+}
+
+/** Spends every reset token of the user (a new password makes the older links useless too). */
+export function spendResetTokens(userId: string): void {
+  for (const [token, record] of Object.entries(passwordResets())) if (record.userId === userId) delete passwordResets()[token];
+  saveDb();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The embedded backend has no mail server: the e-mails it would send are recorded here, so tests
+// and QA can follow an activation, invitation or reset link.
+
+export type AccountMailKind = 'ACTIVATION' | 'INVITATION' | 'PASSWORD_RESET';
+export interface AccountMailRecord {
+  to: string;
+  kind: AccountMailKind;
+  userId: string;
+  sentAt: string;
+  /** What the e-mail carries: the reset token, the temporary password, or the activation token. */
+  secret: string;
+}
+export const accountMail = defineSlice<AccountMailRecord[]>('accountMail', () => []);
+
+export function sendAccountMail(user: UserRecord, kind: AccountMailKind, secret: string): void {
+  accountMail().push({ to: user.email, kind, userId: user.id, sentAt: new Date(mockNow()).toISOString(), secret });
+  saveDb();
+}
+
+/** The last e-mail of a kind sent to an address (tests and QA read the token or password from it). */
+export const lastAccountMail = (email: string, kind: AccountMailKind) =>
+  accountMail().filter((m) => m.kind === kind && m.to.toLowerCase() === email.trim().toLowerCase()).at(-1);

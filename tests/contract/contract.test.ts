@@ -39,11 +39,24 @@ function buildRequest(op: Operation, sample: Sample): Request {
     headers.set('Content-Type', 'application/x-www-form-urlencoded');
     body = new URLSearchParams(sample.form).toString();
   } else if (sample.multipart) {
-    const form = new FormData();
+    // Encoded by hand: under jsdom the global FormData/File are jsdom's, which Node's Request cannot serialise.
+    const boundary = `----contract-${crypto.randomUUID()}`;
+    const chunks: Uint8Array[] = [];
+    const text = (t: string) => chunks.push(new TextEncoder().encode(t));
     for (const [k, v] of Object.entries(sample.multipart)) {
-      form.append(k, typeof v === 'string' ? v : new File([v.content as BlobPart], v.fileName, { type: v.contentType }));
+      if (typeof v === 'string') {
+        text(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+      } else {
+        text(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${v.fileName}"\r\nContent-Type: ${v.contentType}\r\n\r\n`);
+        chunks.push(typeof v.content === 'string' ? new TextEncoder().encode(v.content) : v.content);
+        text('\r\n');
+      }
     }
-    body = form;
+    text(`--${boundary}--\r\n`);
+    headers.set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+    chunks.reduce((offset, c) => (bytes.set(c, offset), offset + c.byteLength), 0);
+    body = bytes;
   }
   return new Request(url, { method: op.method, headers, body });
 }
