@@ -1,3 +1,32 @@
+/**
+ * The dashboard area of the embedded backend: the forwarder's revenue and buyer statistics, computed
+ * from the shipments its company forwards (mocks/dashboard-metrics.ts, docs/decisions/043).
+ */
 import type { HttpHandler } from 'msw';
+import { http } from '../http';
+import { fail, httpError, ok, unauthorized } from '../envelope';
+import { authenticate } from '../auth';
+import { mockNow } from '../store/clock';
+import { findCompany } from '../store/users.store';
+import { shipments } from '../store/shipment.store';
+import { DASHBOARD_RANGES, computeDashboardMetrics, type DashboardRange } from '../dashboard-metrics';
 
-export const dashboardHandlers: HttpHandler[] = [];
+export const dashboardHandlers: HttpHandler[] = [
+  http.get('/dashboard/metrics', ({ request, query, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'SELLER') return response(200).json(fail(10303, 'Only a forwarder (seller) account has a dashboard.'));
+    const range = query.get('range');
+    if (!range || !DASHBOARD_RANGES.includes(range as DashboardRange)) {
+      return response.untyped(httpError(400, `range must be one of ${DASHBOARD_RANGES.join(', ')}.`));
+    }
+    const data = computeDashboardMetrics({
+      shipments: shipments(),
+      forwarderCompanyId: user.companyId,
+      range: range as DashboardRange,
+      now: mockNow(),
+      companyName: (id) => findCompany(id)?.legalName ?? id,
+    });
+    return response(200).json(ok(data));
+  }),
+];

@@ -43,6 +43,7 @@ export const ResultCode = {
   NO_BANK_INFO: 60001,
   BILL_NOT_PAYABLE: 60002,
   PAYMENT_NOT_FOUND: 60003,
+  PAYMENT_NOT_CANCELLABLE: 60004,
   RATE_SHEET_INVALID: 70001,
   VALIDATION_FAILED: 90001,
 } as const satisfies Record<string, ResultCodeValue>;
