@@ -1,3 +1,742 @@
-import type { HttpHandler } from 'msw';
+/**
+ * Shipment handlers: list, detail, lifecycle, adjustments, documents, comments and rating.
+ * Every rule comes from mocks/shipment-rules.ts; checks run in one order for every mutation:
+ * 401 → 30001 (unknown or not visible) → 10303 (wrong role) → 30003 (closed) → 90001 (input) → 30002 (rules).
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema.gen';
+import { http } from '../http';
+import { authenticate } from '../auth';
+import { fail, httpError, ok, page, unauthorized } from '../envelope';
+import { withIdempotency } from '../idempotency';
+import { mockNow } from '../store/clock';
+import { nextId, saveDb } from '../store/db';
+import type { UserRecord } from '../store/users.store';
+import {
+  applyCancellationCredit,
+  recomputeTotals,
+  rowInShipmentCurrency,
+  round2,
+  seededFileBytes,
+  shipments,
+  subtotal,
+  type AttachmentRecord,
+  type ChargeRowRecord,
+  type CommentRecord,
+  type DocumentRecord,
+  type DocumentType,
+  type ShipmentProgress,
+  type ShipmentRecord,
+  type ShipmentStatus,
+} from '../store/shipment.store';
+import { deleteBlob, getBlob, putBlob } from '../store/blob.store';
+import {
+  allowedActions,
+  canAddAdjustment,
+  canDeleteDocument,
+  canHold,
+  canMove,
+  canUpdateProgress,
+  isClosed,
+  RATING_STATUSES,
+  type ShipmentRole,
+} from '../shipment-rules';
 
-export const shipmentHandlers: HttpHandler[] = [];
+type Schemas = components['schemas'];
+
+// ---------------------------------------------------------------------------------------------------
+// Limits (docs/decisions/035-shipment-document-types-and-limits.md)
+
+export const MAX_FILE_BYTES = 7_340_032;
+export const MAX_COMMENT_FILES = 5;
+const ALLOWED_EXTENSIONS: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  csv: 'text/csv',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};
+const DOCUMENT_TYPES: readonly DocumentType[] = ['COMMERCIAL_INVOICE', 'PACKING_LIST', 'PROFORMA_INVOICE', 'OTHERS'];
+const DEFAULT_CATEGORY: Record<DocumentType, string> = {
+  COMMERCIAL_INVOICE: 'Customs',
+  PACKING_LIST: 'Customs',
+  PROFORMA_INVOICE: 'Finance',
+  OTHERS: 'Shipping',
+};
+const STATUSES: readonly ShipmentStatus[] = [
+  'BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED', 'CANCELLED',
+];
+const PROGRESS: readonly ShipmentProgress[] = ['ON_SCHEDULE', 'DELAYED', 'PENDING', 'PENDING_10_2', 'PENDING_DOCS', 'CLEARED', 'SUBMITTED'];
+const MODES = ['AIR', 'FCL', 'LCL'] as const;
+
+const STATUS_LABEL: Record<ShipmentStatus, string> = {
+  BOOKING_PLACED: 'booking placed',
+  SENT_TO_PROVIDER: 'booking sent to logistics provider',
+  TRANSPORT_BOOKED: 'transport booked',
+  GOODS_RECEIVED: 'goods received',
+  DEPARTED: 'departed from port',
+  ARRIVED: 'arrived at port',
+  DELIVERED: 'delivered',
+  CONFIRMING_CLOSE: 'confirming close',
+  CLOSED: 'closed',
+  CANCELLED: 'booking cancelled',
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+const nowIso = () => new Date(mockNow()).toISOString();
+const userName = (u: UserRecord) => `${u.firstName} ${u.lastName}`;
+const roleOf = (u: UserRecord): ShipmentRole => u.role;
+
+const visibleTo = (user: UserRecord, s: ShipmentRecord) =>
+  user.role === 'BUYER' ? s.buyerCompanyId === user.companyId : s.forwarderCompanyId === user.companyId;
+
+const findVisible = (user: UserRecord, id: string) => shipments().find((s) => s.id === id && visibleTo(user, s));
+
+const notFound = (id: string) => fail(30001, `Shipment ${id} was not found.`);
+const closedFail = (s: ShipmentRecord) => fail(30003, `Shipment ${s.shipmentNo} is closed; no modification is possible.`);
+const roleFail = (role: ShipmentRole) => fail(10303, role === 'BUYER' ? 'Only the buyer can do this.' : 'Only the logistics provider can do this.');
+const invalid = (message: string) => fail(90001, message);
+
+type Failure = ReturnType<typeof fail>;
+type Access = { user: UserRecord; s: ShipmentRecord; failure?: undefined } | { failure: Failure; user?: undefined; s?: undefined };
+
+/**
+ * The common checks of a call on one shipment, after authentication: visible (30001), the role
+ * (10303) and, for a mutation, not closed (30003).
+ */
+function access(user: UserRecord, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Access {
+  const s = findVisible(user, id);
+  if (!s) return { failure: notFound(id) };
+  if (opts.role && roleOf(user) !== opts.role) return { failure: roleFail(opts.role) };
+  if (opts.mutation && isClosed(s)) return { failure: closedFail(s) };
+  return { user, s };
+}
+
+async function readJson(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const isDate = (v: string) => /^\d{4}-\d\d-\d\d$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+function fileResponse(bytes: Uint8Array, fileName: string): Response {
+  return new HttpResponse(bytes.slice().buffer, {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      'Content-Disposition': contentDisposition(fileName),
+      'Content-Length': String(bytes.byteLength),
+    },
+  });
+}
+
+/** 30004 / 30005 for one file, or null when it may be stored. */
+function fileProblem(file: File): Failure | null {
+  if (file.size > MAX_FILE_BYTES) return fail(30004, `${file.name} is larger than 7MB.`);
+  if (!ALLOWED_EXTENSIONS[extensionOf(file.name)]) {
+    return fail(30005, `${file.name}: file type not allowed (pdf, png, jpg, xlsx, xls, csv, docx, doc).`);
+  }
+  return null;
+}
+
+/** A file part of a form. Duck-typed: under jsdom the parsed parts are not instances of the global File. */
+const isFile = (v: FormDataEntryValue | null): v is File =>
+  typeof v === 'object' && v !== null && typeof v.arrayBuffer === 'function' && typeof v.name === 'string';
+
+const contentTypeOf = (file: File) => ALLOWED_EXTENSIONS[extensionOf(file.name)] ?? (file.type || 'application/octet-stream');
+
+// ---------------------------------------------------------------------------------------------------
+// Mapping records to the contract
+
+const chargeGroup = (rows: ChargeRowRecord[]): Schemas['ShipmentChargeGroup'] => ({
+  rows: rows.map((r) => ({ ...r, amountInShipmentCurrency: rowInShipmentCurrency(r) })),
+  subtotal: subtotal(rows),
+});
+
+const toDocument = (s: ShipmentRecord, d: DocumentRecord, user: UserRecord): Schemas['ShipmentDocument'] => ({
+  id: d.id,
+  type: d.type,
+  fileName: d.fileName,
+  category: d.category,
+  size: d.size,
+  contentType: d.contentType,
+  uploadedAt: d.uploadedAt,
+  uploadedBy: d.uploadedBy,
+  canDelete: canDeleteDocument(s, d, user.companyId),
+});
+
+const toFileMeta = (a: AttachmentRecord): Schemas['FileMeta'] => ({
+  id: a.id, fileName: a.fileName, size: a.size, contentType: a.contentType, uploadedAt: a.uploadedAt,
+});
+
+const toComment = (c: CommentRecord): Schemas['ShipmentComment'] => ({
+  id: c.id,
+  author: { name: c.authorName, role: c.authorRole },
+  text: c.text,
+  createdAt: c.createdAt,
+  attachments: c.attachments.map(toFileMeta),
+});
+
+const newestFirst = (docs: DocumentRecord[]) => [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id.localeCompare(a.id));
+
+function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
+  return {
+    id: s.id,
+    shipmentNo: s.shipmentNo,
+    status: s.status,
+    progress: s.progress,
+    mode: s.mode,
+    serviceType: s.serviceType as Schemas['QuoteServiceType'],
+    origin: { ...s.origin, type: s.origin.type as Schemas['LocationType'] },
+    destination: { ...s.destination, type: s.destination.type as Schemas['LocationType'] },
+    bookedBy: s.bookedByName,
+    bookedDate: s.bookedAt,
+    cargoReadyDate: s.cargoReadyDate,
+    deliveryDate: s.deliveredAt ? s.deliveredAt.slice(0, 10) : s.deliveryDate,
+    forwarderName: s.forwarderName,
+    currency: s.currency,
+    totalCost: s.totalCost,
+    totalDue: s.totalDue,
+    totalPaid: s.totalPaid,
+    onHold: s.onHold,
+  };
+}
+
+export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipment'] {
+  return {
+    id: s.id,
+    shipmentNo: s.shipmentNo,
+    status: s.status,
+    progress: s.progress,
+    mode: s.mode,
+    serviceType: s.serviceType as Schemas['QuoteServiceType'],
+    quoteId: s.quoteId,
+    origin: { ...s.origin, type: s.origin.type as Schemas['LocationType'] },
+    destination: { ...s.destination, type: s.destination.type as Schemas['LocationType'] },
+    portOfLoading: s.portOfLoading,
+    portOfDischarge: s.portOfDischarge,
+    route: s.route,
+    bookedBy: s.bookedByName,
+    bookedDate: s.bookedAt,
+    cargoReadyDate: s.cargoReadyDate,
+    pickupDate: s.pickupDate,
+    deliveryDate: s.deliveryDate,
+    actualDeliveryDate: s.deliveredAt,
+    carrier: s.carrier,
+    vesselOrFlightNo: s.vesselOrFlightNo,
+    containerNo: s.containerNo,
+    houseNo: s.houseNo,
+    masterNo: s.masterNo,
+    sellerRefNo: s.sellerRefNo,
+    forwarderName: s.forwarderName,
+    facilitator: s.facilitator,
+    transitDays: structuredClone(s.transitDays),
+    commodities: s.commodities.map((c) => ({ ...c })),
+    cargoValue: s.cargoValue,
+    goodsValue: s.goodsValue,
+    hazardous: s.hazardous,
+    liftgatePickup: s.liftgatePickup,
+    liftgateDelivery: s.liftgateDelivery,
+    insurance: s.insurance,
+    customsBond: s.customsBond,
+    isf: s.isf,
+    ior: s.ior,
+    customsEvents: s.customsEvents.map((e) => ({ ...e })),
+    onHold: s.onHold,
+    holdReason: s.holdReason,
+    heldAt: s.heldAt,
+    promoCode: s.promoCode,
+    promoDiscount: s.promoDiscount,
+    currency: s.currency,
+    totalCost: s.totalCost,
+    totalDue: s.totalDue,
+    totalPaid: s.totalPaid,
+    consignor: { ...s.consignor },
+    consignee: { ...s.consignee },
+    charges: {
+      currency: s.currency,
+      origin: chargeGroup(s.charges.origin),
+      destination: chargeGroup(s.charges.destination),
+      shipment: chargeGroup(s.charges.shipment),
+      total: round2(subtotal(s.charges.origin) + subtotal(s.charges.destination) + subtotal(s.charges.shipment)),
+    },
+    adjustments: s.adjustments.map(({ createdAt: _createdAt, ...a }) => ({ ...a, currency: a.currency as Schemas['Currency'] })),
+    documents: newestFirst(s.documents).map((d) => toDocument(s, d, user)),
+    milestones: s.milestones.map((m) => ({ status: m.status, progress: m.progress, at: m.at, note: m.note, by: m.byName })),
+    rating: s.rating ? { ...s.rating } : null,
+    cancelReason: s.cancelReason,
+    commentCount: s.comments.length,
+    allowedActions: allowedActions(s, roleOf(user)),
+  };
+}
+
+function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
+  s.milestones.push({ status: s.status, progress: s.progress, at: nowIso(), note, byName: userName(user) });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The list query
+
+type Condition = Schemas['QueryCondition'];
+type Predicate = (s: ShipmentRecord) => boolean;
+
+const asList = (c: Condition['condition']): (string | number)[] | null =>
+  Array.isArray(c) ? c : typeof c === 'string' || typeof c === 'number' ? [c] : null;
+
+function enumPredicate<T extends string>(c: Condition, allowed: readonly T[], get: (s: ShipmentRecord) => string): Predicate | string {
+  if (c.logicalOperator !== 'IS_IN' && c.logicalOperator !== 'EQUAL' && c.logicalOperator !== 'NOT_EQUAL') {
+    return `${c.property} supports IS_IN, EQUAL and NOT_EQUAL.`;
+  }
+  const values = asList(c.condition);
+  if (!values || values.some((v) => !allowed.includes(String(v) as T))) return `${c.property} takes values of ${allowed.join(', ')}.`;
+  const set = new Set(values.map(String));
+  return c.logicalOperator === 'NOT_EQUAL' ? (s) => !set.has(get(s)) : (s) => set.has(get(s));
+}
+
+function predicateFor(c: Condition): Predicate | string {
+  switch (c.property) {
+    case 'status':
+      return enumPredicate(c, STATUSES, (s) => s.status);
+    case 'mode':
+      return enumPredicate(c, MODES, (s) => s.mode);
+    case 'progress':
+      return enumPredicate(c, PROGRESS, (s) => s.progress);
+    case 'onHold': {
+      const v = c.condition === true || c.condition === 'true' ? true : c.condition === false || c.condition === 'false' ? false : null;
+      if (c.logicalOperator !== 'EQUAL' || v === null) return 'onHold takes EQUAL true or false.';
+      return (s) => s.onHold === v;
+    }
+    case 'keyword': {
+      if (c.logicalOperator !== 'LIKE' && c.logicalOperator !== 'EQUAL') return 'keyword takes LIKE with a text.';
+      if (typeof c.condition !== 'string' && typeof c.condition !== 'number') return 'keyword takes LIKE with a text.';
+      const needle = String(c.condition).trim().toLowerCase();
+      if (!needle) return () => true;
+      return (s) =>
+        [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName]
+          .some((field) => field?.toLowerCase().includes(needle));
+    }
+    case 'bookedDate': {
+      const range = Array.isArray(c.condition) ? c.condition.map(String) : null;
+      if (c.logicalOperator !== 'BETWEEN' || !range || range.length !== 2) return 'bookedDate takes BETWEEN [from, to].';
+      const [from = '', to = ''] = range;
+      if ((from && !isDate(from)) || (to && !isDate(to))) return 'bookedDate takes ISO dates (YYYY-MM-DD).';
+      return (s) => {
+        const day = s.bookedAt.slice(0, 10);
+        return (!from || day >= from) && (!to || day <= to);
+      };
+    }
+    default:
+      return `Unknown filter property ${c.property}.`;
+  }
+}
+
+const SORTS: Record<string, (s: ShipmentRecord) => string | number> = {
+  bookedDate: (s) => s.bookedAt,
+  deliveryDate: (s) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate,
+  totalCost: (s) => s.totalCost,
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Handlers
+
+export const shipmentHandlers: HttpHandler[] = [
+  http.post('/shipment/list', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = (await readJson(request)) as Schemas['PagedQuery'] | null;
+    if (!body || !Number.isInteger(body.pageNumber) || !Number.isInteger(body.pageSize) || body.pageNumber < 0 || body.pageSize < 1 || body.pageSize > 9999) {
+      return response.untyped(httpError(400, 'pageNumber (0 or more) and pageSize (1 to 9999) are required.'));
+    }
+    const predicates: Predicate[] = [];
+    for (const c of body.queryConditions ?? []) {
+      const p = predicateFor(c);
+      if (typeof p === 'string') return response(200).json(invalid(p));
+      predicates.push(p);
+    }
+    const sortProperty = body.sort?.property ?? 'bookedDate';
+    const key = SORTS[sortProperty];
+    if (!key) return response(200).json(invalid(`Cannot sort by ${sortProperty}; use bookedDate, deliveryDate or totalCost.`));
+    const direction = (body.sort?.direction ?? 'DESC') === 'ASC' ? 1 : -1;
+    const any = body.queryConditionsType === 'OR';
+
+    const rows = shipments()
+      .filter((s) => visibleTo(user, s))
+      .filter((s) => predicates.length === 0 || (any ? predicates.some((p) => p(s)) : predicates.every((p) => p(s))))
+      .sort((a, b) => {
+        const x = key(a);
+        const y = key(b);
+        const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+        return cmp * direction || b.shipmentNo.localeCompare(a.shipmentNo);
+      });
+    const result = page(rows, body.pageNumber, body.pageSize);
+    return response(200).json(ok({ list: result.list.map(toSummary), total: result.total }));
+  }),
+
+  http.get('/shipment/{id}', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    return response(200).json(ok(toShipment(a.s, user)));
+  }),
+
+  http.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'BUYER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const body = await readJson(request);
+    const reason = str(body?.reason)?.trim() ?? '';
+    if (!reason) return response(200).json(invalid('reason: please tell the provider why the shipment is cancelled.'));
+    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
+    if (!canMove(s, 'BUYER', 'CANCELLED')) {
+      return response(200).json(fail(30002, `A shipment that is ${STATUS_LABEL[s.status]} can no longer be cancelled.`));
+    }
+    const at = nowIso();
+    s.status = 'CANCELLED';
+    s.cancelReason = reason;
+    s.onHold = false;
+    s.holdReason = null;
+    s.heldAt = null;
+    addMilestone(s, user, `Cancelled by the buyer: ${reason}`);
+    applyCancellationCredit(s, at, 'System');
+    saveDb();
+    return response(200).json(ok(toShipment(s, user), 'Cancel Success'));
+  }),
+
+  http.post('/shipment/{id}/close', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'BUYER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    if (!canMove(s, 'BUYER', 'CLOSED')) {
+      const why = s.onHold ? 'it is on hold' : `it is ${STATUS_LABEL[s.status]}`;
+      return response(200).json(fail(30002, `Shipment ${s.shipmentNo} cannot be closed while ${why}.`));
+    }
+    s.status = 'CLOSED';
+    addMilestone(s, user, 'Shipment closed by the buyer.');
+    saveDb();
+    return response(200).json(ok(toShipment(s, user)));
+  }),
+
+  http.post('/shipment/{id}/send-to-provider', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'BUYER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    if (!canMove(s, 'BUYER', 'SENT_TO_PROVIDER')) {
+      return response(200).json(fail(30002, `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; only a placed booking can be sent to the provider.`));
+    }
+    s.status = 'SENT_TO_PROVIDER';
+    addMilestone(s, user, `Purchase order sent to ${s.forwarderName}.`);
+    saveDb();
+    return response(200).json(ok(toShipment(s, user)));
+  }),
+
+  http.post('/shipment/{id}/status', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'SELLER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const body = await readJson(request);
+    const to = str(body?.status) as ShipmentStatus | undefined;
+    if (!to || !STATUSES.includes(to)) return response(200).json(invalid(`status must be one of ${STATUSES.join(', ')}.`));
+    const progress = body?.progress === undefined ? undefined : (str(body.progress) as ShipmentProgress | undefined);
+    if (body?.progress !== undefined && (!progress || !PROGRESS.includes(progress))) {
+      return response(200).json(invalid(`progress must be one of ${PROGRESS.join(', ')}.`));
+    }
+    const note = body?.note === undefined ? '' : str(body.note)?.trim();
+    if (note === undefined || note.length > 500) return response(200).json(invalid('note: text of at most 500 characters.'));
+    const transport = body?.transport as Schemas['ShipmentTransportDetails'] | undefined;
+    if (transport !== undefined) {
+      const limits = { vesselOrFlightNo: 60, containerNo: 200, houseNo: 40, masterNo: 40 } as const;
+      if (!transport || typeof transport !== 'object') return response(200).json(invalid('transport must be an object.'));
+      for (const [field, max] of Object.entries(limits)) {
+        const v: unknown = transport[field as keyof typeof limits];
+        if (v !== undefined && (typeof v !== 'string' || !v.trim() || v.length > max)) {
+          return response(200).json(invalid(`transport.${field}: text of 1 to ${max} characters.`));
+        }
+      }
+    }
+
+    if (to === s.status) {
+      if (!canUpdateProgress(s, 'SELLER')) return response(200).json(fail(30002, `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; it cannot be updated.`));
+      if (!progress && !note && !transport) return response(200).json(invalid('Give a progress, a note or transport details to update the shipment.'));
+    } else if (!canMove(s, 'SELLER', to)) {
+      const why = s.onHold
+        ? `Shipment ${s.shipmentNo} is on hold; release the hold before changing its status.`
+        : `A shipment that is ${STATUS_LABEL[s.status]} cannot move to ${STATUS_LABEL[to]}.`;
+      return response(200).json(fail(30002, why));
+    }
+
+    const changed = to !== s.status;
+    s.status = to;
+    if (progress) s.progress = progress;
+    if (transport?.vesselOrFlightNo) s.vesselOrFlightNo = transport.vesselOrFlightNo.trim();
+    if (transport?.containerNo) s.containerNo = transport.containerNo.trim();
+    if (transport?.houseNo) s.houseNo = transport.houseNo.trim();
+    if (transport?.masterNo) s.masterNo = transport.masterNo.trim();
+    if (to === 'TRANSPORT_BOOKED' && !s.houseNo) {
+      // The house bill is the forwarder's own document: it is numbered from the forwarder's series.
+      s.houseNo = `${s.sellerRefNo.split('-')[0] ?? 'FWD'}${s.portOfLoading.slice(0, 3).toUpperCase()}${s.shipmentNo.slice(-7)}`;
+    }
+    if (changed && to === 'DELIVERED') s.deliveredAt = nowIso();
+    addMilestone(s, user, note || (changed ? `Status changed to ${STATUS_LABEL[to]}.` : `Progress updated to ${s.progress.replace(/_/g, ' ').toLowerCase()}.`));
+    saveDb();
+    return response(200).json(ok(toShipment(s, user)));
+  }),
+
+  http.post('/shipment/{id}/hold', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'SELLER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const body = await readJson(request);
+    if (typeof body?.onHold !== 'boolean') return response(200).json(invalid('onHold must be true or false.'));
+    const onHold = body.onHold;
+    const reason = str(body.reason)?.trim() ?? '';
+    if (onHold && !reason) return response(200).json(invalid('reason: the buyer sees why the shipment is on hold; it is required.'));
+    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
+    if (!canHold(s, 'SELLER', onHold)) {
+      const why = onHold ? `A shipment that is ${STATUS_LABEL[s.status]} cannot be put on hold.` : `Shipment ${s.shipmentNo} is not on hold.`;
+      return response(200).json(fail(30002, why));
+    }
+    if (onHold) {
+      if (!s.onHold) s.heldAt = nowIso();
+      s.onHold = true;
+      s.holdReason = reason;
+    } else {
+      s.onHold = false;
+      s.holdReason = null;
+      s.heldAt = null;
+    }
+    saveDb();
+    return response(200).json(ok(toShipment(s, user)));
+  }),
+
+  http.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { role: 'SELLER', mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const body = await readJson(request);
+    const chargeCode = str(body?.chargeCode)?.trim().toUpperCase() ?? '';
+    const description = str(body?.description)?.trim() ?? '';
+    const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
+    const currency = str(body?.currency);
+    const date = body?.date === undefined ? nowIso().slice(0, 10) : str(body.date);
+    if (!chargeCode || chargeCode.length > 40) return response(200).json(invalid('chargeCode: 1 to 40 characters.'));
+    if (!description || description.length > 500) return response(200).json(invalid('description: 1 to 500 characters.'));
+    if (amount === null || amount === 0) return response(200).json(invalid('amount: a non-zero amount with two decimals.'));
+    if (currency !== s.currency) return response(200).json(invalid(`currency: adjustments are in the shipment's currency (${s.currency}).`));
+    if (!date || !isDate(date)) return response(200).json(invalid('date: an ISO date (YYYY-MM-DD).'));
+    if (round2(s.totalCost + amount) < 0) return response(200).json(invalid(`amount: a credit cannot exceed the total cost (${s.totalCost.toFixed(2)} ${s.currency}).`));
+    if (!canAddAdjustment(s, 'SELLER')) {
+      return response(200).json(fail(30002, `Adjustments cannot be added while the shipment is ${STATUS_LABEL[s.status]}.`));
+    }
+    const item = {
+      id: nextId('ADJ'),
+      chargeCode,
+      description,
+      date,
+      amount,
+      currency: s.currency,
+      who: userName(user),
+      source: 'FORWARDER' as const,
+      createdAt: nowIso(),
+    };
+    s.adjustments.push(item);
+    recomputeTotals(s);
+    saveDb();
+    const { createdAt: _createdAt, ...contractItem } = item;
+    return response(200).json(ok(contractItem));
+  }),
+
+  http.get('/shipment/{id}/documents', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    return response(200).json(ok(newestFirst(a.s.documents).map((d) => toDocument(a.s, d, user))));
+  }),
+
+  http.post('/shipment/{id}/documents', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    return withIdempotency(request, `shipment-document:${user.id}:${params.id}`, async () => {
+      const a = access(user, params.id, { mutation: true });
+      if (a.failure) return response(200).json(a.failure);
+      const { s } = a;
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return response.untyped(httpError(400, 'Send the document as multipart/form-data.'));
+      }
+      const file = form.get('file');
+      const type = form.get('type');
+      const category = form.get('category');
+      if (!isFile(file) || file.size === 0) return response(200).json(invalid('file: choose a file to upload.'));
+      if (typeof type !== 'string' || !DOCUMENT_TYPES.includes(type as DocumentType)) {
+        return response(200).json(invalid(`type must be one of ${DOCUMENT_TYPES.join(', ')}.`));
+      }
+      if (category !== null && (typeof category !== 'string' || category.trim().length > 60)) {
+        return response(200).json(invalid('category: at most 60 characters.'));
+      }
+      const problem = fileProblem(file);
+      if (problem) return response(200).json(problem);
+
+      const id = nextId('DOC');
+      await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
+      const record: DocumentRecord = {
+        id,
+        type: type as DocumentType,
+        fileName: file.name,
+        category: (typeof category === 'string' && category.trim()) || DEFAULT_CATEGORY[type as DocumentType],
+        size: file.size,
+        contentType: contentTypeOf(file),
+        uploadedAt: nowIso(),
+        uploadedBy: userName(user),
+        uploadedByUserId: user.id,
+        uploaderCompanyId: user.companyId,
+        storage: 'BLOB',
+      };
+      s.documents.push(record);
+      saveDb();
+      return response(200).json(ok(toDocument(s, record, user)));
+    });
+  }),
+
+  http.get('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    const doc = a.s.documents.find((d) => d.id === params.documentId);
+    const bytes = doc && (doc.storage === 'SEEDED' ? seededFileBytes(a.s, doc.fileName, doc.type) : (await getBlob(doc.id))?.bytes);
+    if (!doc || !bytes) return response(200).json(fail(30006, 'Document not found.'));
+    return response.untyped(fileResponse(bytes, doc.fileName));
+  }),
+
+  http.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const doc = s.documents.find((d) => d.id === params.documentId);
+    if (!doc) return response(200).json(fail(30006, 'Document not found.'));
+    if (isClosed(s)) return response(200).json(closedFail(s));
+    if (!canDeleteDocument(s, doc, user.companyId)) return response(200).json(fail(10303, 'Only the company that uploaded a document can delete it.'));
+    s.documents = s.documents.filter((d) => d.id !== doc.id);
+    if (doc.storage === 'BLOB') await deleteBlob(doc.id);
+    saveDb();
+    return response(200).json({ success: true, code: 200, data: null });
+  }),
+
+  http.get('/shipment/{id}/comments', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
+    return response(200).json(ok(list.map(toComment)));
+  }),
+
+  http.post('/shipment/{id}/comments', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: true });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return response.untyped(httpError(400, 'Send the comment as multipart/form-data.'));
+    }
+    const text = form.get('text');
+    const trimmed = typeof text === 'string' ? text.trim() : '';
+    if (!trimmed) return response(200).json(invalid('text: write a comment.'));
+    if (trimmed.length > 2000) return response(200).json(invalid('text: at most 2000 characters.'));
+    const files = form.getAll('files').filter((f): f is File => isFile(f) && f.size > 0);
+    if (files.length > MAX_COMMENT_FILES) return response(200).json(invalid(`files: at most ${MAX_COMMENT_FILES} attachments.`));
+    for (const file of files) {
+      const problem = fileProblem(file);
+      if (problem) return response(200).json(problem);
+    }
+
+    const createdAt = nowIso();
+    const attachments: AttachmentRecord[] = [];
+    for (const file of files) {
+      const id = nextId('ATT');
+      await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
+      attachments.push({ id, fileName: file.name, size: file.size, contentType: contentTypeOf(file), uploadedAt: createdAt, storage: 'BLOB' });
+    }
+    const comment: CommentRecord = {
+      id: nextId('CMT'),
+      authorUserId: user.id,
+      authorName: userName(user),
+      authorRole: user.role,
+      text: trimmed,
+      createdAt,
+      attachments,
+    };
+    s.comments.push(comment);
+    saveDb();
+    return response(200).json(ok(toComment(comment)));
+  }),
+
+  http.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const a = access(user, params.id, { mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    const attachment = a.s.comments.find((c) => c.id === params.commentId)?.attachments.find((x) => x.id === params.attachmentId);
+    const bytes = attachment && (attachment.storage === 'SEEDED' ? seededFileBytes(a.s, attachment.fileName, 'ATTACHMENT') : (await getBlob(attachment.id))?.bytes);
+    if (!attachment || !bytes) return response(200).json(fail(30006, 'Attachment not found.'));
+    return response.untyped(fileResponse(bytes, attachment.fileName));
+  }),
+
+  http.post('/shipment/{id}/rating', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    // Rating is the one action a closed shipment still accepts (docs/decisions/034-shipment-rating.md).
+    const a = access(user, params.id, { role: 'BUYER', mutation: false });
+    if (a.failure) return response(200).json(a.failure);
+    const { s } = a;
+    const body = await readJson(request);
+    const score = body?.score;
+    if (typeof score !== 'number' || !Number.isInteger(score) || score < 1 || score > 5) return response(200).json(invalid('score: a whole number from 1 to 5.'));
+    const comment = body?.comment === undefined || body.comment === null ? '' : str(body.comment)?.trim();
+    if (comment === undefined || comment.length > 1000) return response(200).json(invalid('comment: at most 1000 characters.'));
+    if (s.rating) return response(200).json(fail(30007, `Shipment ${s.shipmentNo} is already rated.`));
+    if (!RATING_STATUSES.includes(s.status)) return response(200).json(fail(30002, 'A shipment can be rated once it is delivered.'));
+    s.rating = { score, comment, ratedAt: nowIso() };
+    saveDb();
+    return response(200).json(ok({ ...s.rating }));
+  }),
+];
