@@ -18,7 +18,9 @@ export async function withIdempotency(
   const key = request.headers.get('Idempotency-Key');
   if (!key || key.length < 8) return httpError(400, 'Idempotency-Key header is required.');
   const id = `${scope}:${key}`;
-  const stored = replays()[id] ?? (await pending.get(id));
+  // Look up the in-flight run synchronously: awaiting first would let a concurrent repeat slip past.
+  const inFlight = pending.get(id);
+  const stored = replays()[id] ?? (inFlight ? await inFlight : undefined);
   if (stored) return HttpResponse.json(stored.body as never, { status: stored.status, headers: { 'Idempotent-Replay': 'true' } });
 
   const run = (async () => {

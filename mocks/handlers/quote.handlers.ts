@@ -1,3 +1,394 @@
+/**
+ * Quote area handlers: location look-up, quote search, custom quote requests, promo check and
+ * booking. Business rules: mocks/pricing.ts, mocks/promo-catalogue.ts, docs/decisions/020-029.
+ */
 import type { HttpHandler } from 'msw';
+import type { components } from '../../src/api/schema.gen';
+import { http } from '../http';
+import { fail, httpError, ok, page, unauthorized, type ResultCode } from '../envelope';
+import { authenticate, userIdForAccessToken } from '../auth';
+import { withIdempotency } from '../idempotency';
+import { mockNow } from '../store/clock';
+import { findCompany, findUserById, type UserRecord } from '../store/users.store';
+import { countries, searchLocations, type LocationType } from '../store/location.store';
+import {
+  answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
+  recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
+} from '../store/quote.store';
+import {
+  hasMainFreight, isDate, isExpired, normaliseSearch, pickBest, priceSearch, round2, todayIso, validateQuoteSearch,
+  type QuoteRecord, type QuoteSearch,
+} from '../pricing';
+import { evaluatePromo } from '../promo-catalogue';
+import { createBookedShipment, type CompanyInfoRecord } from '../store/shipment.store';
 
-export const quoteHandlers: HttpHandler[] = [];
+type Schemas = components['schemas'];
+type Quote = Schemas['Quote'];
+type QuoteRequest = Schemas['QuoteRequest'];
+
+const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
+const REQUEST_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
+const LOCATION_TYPES: readonly LocationType[] = ['PORT', 'AIRPORT', 'DOOR', 'FBA'];
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+const invalid = (message: string) => fail(90001, message);
+const forbidden = (what: string) => fail(10303, `Not permitted for this role: ${what}.`);
+
+/** The body as plain JSON, or undefined when it is not JSON (the handler answers 400). */
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+const notJson = () => httpError(400, 'The request body is not valid JSON.');
+
+const toQuote = (q: QuoteRecord, now: number): Quote => ({ ...q, expired: isExpired(q.expiresAt, now) });
+
+function toQuoteRequest(r: QuoteRequestRecord): QuoteRequest {
+  const user = findUserById(r.requestedByUserId);
+  return {
+    id: r.id,
+    requestNo: r.requestNo,
+    status: r.status,
+    search: r.search,
+    summary: r.summary,
+    notes: r.notes,
+    createdAt: r.createdAt,
+    requestedBy: {
+      userId: r.requestedByUserId,
+      name: user ? `${user.firstName} ${user.lastName}` : 'Former user',
+      companyId: r.companyId,
+      companyName: findCompany(r.companyId)?.legalName ?? r.companyId,
+    },
+    ...(r.answer ? { answer: { ...r.answer } } : {}),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paged query for the request list
+
+type Predicate = (r: QuoteRequestRecord) => boolean;
+
+function requestConditions(body: Record<string, unknown>): { predicate: Predicate } | { error: string } {
+  const list = body.queryConditions ?? [];
+  if (!Array.isArray(list)) return { error: 'queryConditions: must be a list' };
+  const predicates: Predicate[] = [];
+  for (const [i, c] of list.entries()) {
+    const f = `queryConditions[${i}]`;
+    if (!isObj(c)) return { error: `${f}: must be an object` };
+    if (c.property === 'status') {
+      const values = c.logicalOperator === 'EQUAL' ? [c.condition] : c.logicalOperator === 'IS_IN' && Array.isArray(c.condition) ? c.condition : null;
+      if (!values) return { error: `${f}.logicalOperator: status takes EQUAL or IS_IN (with a list)` };
+      if (!values.every((v) => (REQUEST_STATUSES as readonly unknown[]).includes(v))) return { error: `${f}.condition: status must be OPEN, ANSWERED or CLOSED` };
+      predicates.push((r) => values.includes(r.status));
+    } else if (c.property === 'keyword') {
+      if (c.logicalOperator !== 'LIKE' || typeof c.condition !== 'string') return { error: `${f}: keyword takes LIKE with a text` };
+      const k = c.condition.trim().toLowerCase();
+      predicates.push((r) => !k || [r.requestNo, r.summary, r.notes].some((t) => t.toLowerCase().includes(k)));
+    } else {
+      return { error: `${f}.property: filter on status or keyword` };
+    }
+  }
+  const any = body.queryConditionsType === 'OR';
+  if (body.queryConditionsType !== undefined && body.queryConditionsType !== 'AND' && !any) return { error: 'queryConditionsType: must be AND or OR' };
+  if (predicates.length === 0) return { predicate: () => true };
+  return { predicate: any ? (r) => predicates.some((p) => p(r)) : (r) => predicates.every((p) => p(r)) };
+}
+
+function pageParams(body: Record<string, unknown>): { pageNumber: number; pageSize: number } | { error: string } {
+  const { pageNumber, pageSize } = body;
+  if (!Number.isInteger(pageNumber) || (pageNumber as number) < 0) return { error: 'pageNumber: must be a whole number from 0' };
+  if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 9999) return { error: 'pageSize: must be from 1 to 9999' };
+  return { pageNumber: pageNumber as number, pageSize: pageSize as number };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking validation
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
+
+function companyInfo(v: unknown, field: string): { value: CompanyInfoRecord } | { error: string } {
+  if (!isObj(v)) return { error: `${field}: is required` };
+  for (const key of ['companyName', 'contactPerson', 'address', 'city', 'zipCode'] as const) {
+    if (!nonEmpty(v[key])) return { error: `${field}.${key}: is required` };
+  }
+  if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country)) return { error: `${field}.country: must be an ISO 3166-1 alpha-2 code` };
+  if (typeof v.phone !== 'string' || !PHONE.test(v.phone.trim())) return { error: `${field}.phone: is not a phone number` };
+  if (typeof v.email !== 'string' || !EMAIL.test(v.email.trim())) return { error: `${field}.email: is not an e-mail address` };
+  for (const key of ['addressComplement', 'stateProvince', 'extension'] as const) {
+    if (v[key] !== undefined && typeof v[key] !== 'string') return { error: `${field}.${key}: must be text` };
+  }
+  const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string).trim() : '');
+  return {
+    value: {
+      companyName: text('companyName'), contactPerson: text('contactPerson'), address: text('address'),
+      ...(text('addressComplement') ? { addressComplement: text('addressComplement') } : {}),
+      city: text('city'),
+      ...(text('stateProvince') ? { stateProvince: text('stateProvince') } : {}),
+      country: text('country').toUpperCase(), zipCode: text('zipCode'), phone: text('phone'),
+      ...(text('extension') ? { extension: text('extension') } : {}),
+      email: text('email'),
+    },
+  };
+}
+
+interface BookingForm {
+  quoteId: string;
+  promoCode: string | undefined;
+  consignor: CompanyInfoRecord;
+  consignee: CompanyInfoRecord;
+  commodities: { description: string; hsCode: string; value: number; count: number }[];
+  goodsValue: number;
+  cargoReadyDate: string;
+}
+
+function bookingForm(body: unknown, now: number): { value: BookingForm } | { error: string } {
+  if (!isObj(body)) return { error: 'booking: must be an object' };
+  if (!nonEmpty(body.quoteId)) return { error: 'quoteId: is required' };
+  if (body.promoCode !== undefined && typeof body.promoCode !== 'string') return { error: 'promoCode: must be text' };
+  const consignor = companyInfo(body.consignor, 'consignor');
+  if ('error' in consignor) return consignor;
+  const consignee = companyInfo(body.consignee, 'consignee');
+  if ('error' in consignee) return consignee;
+  if (!Array.isArray(body.commodities) || body.commodities.length === 0) return { error: 'commodities: at least one commodity is required' };
+  if (body.commodities.length > 50) return { error: 'commodities: at most 50' };
+  const commodities: BookingForm['commodities'] = [];
+  for (const [i, c] of body.commodities.entries()) {
+    const f = `commodities[${i}]`;
+    if (!isObj(c) || !nonEmpty(c.description)) return { error: `${f}.description: is required` };
+    if (typeof c.hsCode !== 'string' || !/^[0-9]{4,10}$/.test(c.hsCode)) return { error: `${f}.hsCode: must be 4 to 10 digits` };
+    if (!isNum(c.value) || c.value < 0) return { error: `${f}.value: must be 0 or more` };
+    if (!Number.isInteger(c.count) || (c.count as number) < 1) return { error: `${f}.count: must be a whole number of at least 1` };
+    commodities.push({ description: c.description.trim(), hsCode: c.hsCode, value: round2(c.value), count: c.count as number });
+  }
+  if (!isNum(body.goodsValue) || body.goodsValue < 0) return { error: 'goodsValue: must be 0 or more' };
+  if (!(CURRENCIES as readonly unknown[]).includes(body.goodsCurrency)) return { error: 'goodsCurrency: must be USD, EUR or GBP' };
+  if (!isDate(body.cargoReadyDate)) return { error: 'cargoReadyDate: is required (YYYY-MM-DD)' };
+  if (body.cargoReadyDate < todayIso(now)) return { error: 'cargoReadyDate: must be today or later' };
+  if (body.remarks !== undefined && (typeof body.remarks !== 'string' || body.remarks.length > 2000)) return { error: 'remarks: text of at most 2000 characters' };
+  if (body.acceptCommercialShipment !== true) return { error: 'acceptCommercialShipment: confirm that this is a commercial shipment with correct details' };
+  if (body.acceptQuoteTerms !== true) return { error: 'acceptQuoteTerms: accept the quote terms' };
+  return {
+    value: {
+      quoteId: body.quoteId.trim(), promoCode: body.promoCode as string | undefined, consignor: consignor.value, consignee: consignee.value,
+      commodities, goodsValue: round2(body.goodsValue), cargoReadyDate: body.cargoReadyDate,
+    },
+  };
+}
+
+const promoContext = (user: UserRecord, quote: QuoteRecord, now: number) => ({
+  quote, userId: user.id, companyId: user.companyId, now,
+  usedByUser: promoUsage().usedByUser[user.id] ?? [], redemptions: promoUsage().redemptions,
+});
+
+const has = (q: QuoteRecord, code: string) => [...q.charges.origin, ...q.charges.destination, ...q.charges.shipment].some((r) => r.code === code);
+const recordRows = (rows: QuoteRecord['charges']['origin']) =>
+  rows.map(({ feeName, unitPrice, units, amount, comment, currency, exchangeRate }) => ({ feeName, unitPrice, units, amount, comment, currency, exchangeRate }));
+const endOf = ({ type, country, city, code, name }: QuoteRecord['origin']) => ({ type, country, city, code, name });
+
+// ---------------------------------------------------------------------------------------------
+
+export const quoteHandlers: HttpHandler[] = [
+  http.get('/location/search', ({ request, query, response }) => {
+    if (!authenticate(request)) return response.untyped(unauthorized());
+    const type = query.get('type');
+    if (type !== null && !LOCATION_TYPES.includes(type)) return response(200).json(invalid('type: must be PORT, AIRPORT, DOOR or FBA'));
+    const country = query.get('country');
+    if (country !== null && country !== '' && !/^[A-Za-z]{2}$/.test(country)) return response(200).json(invalid('country: must be an ISO 3166-1 alpha-2 code'));
+    const rawLimit = new URL(request.url).searchParams.get('limit');
+    const limit = rawLimit === null ? 20 : Number(rawLimit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return response(200).json(invalid('limit: must be a whole number from 1 to 50'));
+    const keyword = query.get('keyword');
+    if (keyword && keyword.length > 100) return response(200).json(invalid('keyword: at most 100 characters'));
+    return response(200).json(ok(searchLocations({ keyword, type, country: country || null, limit })));
+  }),
+
+  http.get('/location/countries', ({ request, response }) => {
+    if (!authenticate(request)) return response.untyped(unauthorized());
+    return response(200).json(ok(countries()));
+  }),
+
+  http.post('/quote/search', async ({ request, response }) => {
+    if (!authenticate(request)) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    const now = mockNow();
+    const problem = validateQuoteSearch(body, now);
+    if (problem) return response(200).json(invalid(problem.message));
+    const search = normaliseSearch(body as QuoteSearch);
+    const priced = priceSearch(search, now);
+    const stored = storeSearchQuotes(priced.quotes, now).sort((a, b) => a.total - b.total || a.id.localeCompare(b.id));
+    const best = pickBest(stored);
+    return response(200).json(ok({
+      list: stored.map((q) => toQuote(q, now)),
+      total: stored.length,
+      cheapestQuoteId: best.cheapest,
+      quickestQuoteId: best.quickest,
+      noResultReason: priced.noResultReason,
+      cargoSummary: priced.cargoSummary,
+    }));
+  }),
+
+  http.get('/quote/{id}', ({ request, params, response }) => {
+    if (!authenticate(request)) return response.untyped(unauthorized());
+    const quote = findQuote(params.id);
+    if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
+    return response(200).json(ok(toQuote(quote, mockNow())));
+  }),
+
+  http.post('/quote/custom-request', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers request custom quotes'));
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    const now = mockNow();
+    const problem = validateQuoteSearch(body, now);
+    if (problem) return response(200).json(invalid(problem.message));
+    const notes = (body as { notes?: unknown }).notes;
+    if (notes !== undefined && (typeof notes !== 'string' || notes.length > 2000)) return response(200).json(invalid('notes: text of at most 2000 characters'));
+    const record = createQuoteRequest({
+      search: normaliseSearch(body as QuoteSearch), notes: typeof notes === 'string' ? notes.trim() : '', userId: user.id, companyId: user.companyId, now,
+    });
+    return response(200).json(ok(toQuoteRequest(record)));
+  }),
+
+  http.post('/quote/request/list', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    if (!isObj(body)) return response(200).json(invalid('body: must be a paged query'));
+    const paging = pageParams(body);
+    if ('error' in paging) return response(200).json(invalid(paging.error));
+    const filter = requestConditions(body);
+    if ('error' in filter) return response(200).json(invalid(filter.error));
+    const sort = body.sort;
+    if (sort !== undefined && (!isObj(sort) || sort.property !== 'createdAt' || (sort.direction !== 'ASC' && sort.direction !== 'DESC'))) {
+      return response(200).json(invalid('sort: by createdAt, ASC or DESC'));
+    }
+    const ascending = isObj(sort) && sort.direction === 'ASC';
+    const visible = user.role === 'BUYER'
+      ? (r: QuoteRequestRecord) => r.companyId === user.companyId
+      : (r: QuoteRequestRecord) => r.status === 'OPEN' || r.answer?.forwarderCompanyId === user.companyId;
+    const rows = quoteRequests()
+      .filter((r) => visible(r) && filter.predicate(r))
+      .sort((a, b) => (ascending ? 1 : -1) * (a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)));
+    const data = page(rows, paging.pageNumber, paging.pageSize);
+    return response(200).json(ok({ list: data.list.map(toQuoteRequest), total: data.total }));
+  }),
+
+  http.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders answer quote requests'));
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    const target = findQuoteRequest(params.id);
+    if (!target) return response(200).json(fail(20001, 'Quote request not found.'));
+    if (target.status !== 'OPEN') return response(200).json(invalid(`status: the request is already ${target.status}`));
+    const now = mockNow();
+    if (!isObj(body)) return response(200).json(invalid('body: must be an object'));
+    if (!isNum(body.total) || body.total <= 0) return response(200).json(invalid('total: must be greater than 0'));
+    if (!(CURRENCIES as readonly unknown[]).includes(body.currency)) return response(200).json(invalid('currency: must be USD, EUR or GBP'));
+    if (!isDate(body.validUntil)) return response(200).json(invalid('validUntil: is required (YYYY-MM-DD)'));
+    if (body.validUntil < todayIso(now)) return response(200).json(invalid('validUntil: must be today or later'));
+    const t = body.transitDays;
+    if (!isObj(t) || !Number.isInteger(t.min) || !Number.isInteger(t.max) || (t.min as number) < 0 || (t.min as number) > (t.max as number)) {
+      return response(200).json(invalid('transitDays: whole days with 0 <= min <= max'));
+    }
+    if (body.carrier !== undefined && typeof body.carrier !== 'string') return response(200).json(invalid('carrier: must be text'));
+    if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > 2000)) return response(200).json(invalid('note: text of at most 2000 characters'));
+    const answered = answerQuoteRequest(target, {
+      total: body.total, currency: body.currency as (typeof CURRENCIES)[number], validUntil: body.validUntil,
+      transitDays: { min: t.min as number, max: t.max as number },
+      ...(typeof body.carrier === 'string' ? { carrier: body.carrier } : {}),
+      ...(typeof body.note === 'string' ? { note: body.note.trim() } : {}),
+      forwarderCompanyId: user.companyId, now,
+    });
+    return response(200).json(ok(toQuoteRequest(answered)));
+  }),
+
+  http.post('/promo/check', async ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers use promo codes'));
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    if (!isObj(body)) return response(200).json(invalid('body: must be an object'));
+    if (body.promoCode !== undefined && typeof body.promoCode !== 'string') return response(200).json(invalid('promoCode: must be text'));
+    if (!nonEmpty(body.promoCode)) return response(200).json(fail(50002, 'Promo code cannot be empty.'));
+    if (typeof body.quoteId !== 'string') return response(200).json(invalid('quoteId: is required'));
+    const quote = findQuote(body.quoteId.trim());
+    if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
+    const now = mockNow();
+    const outcome = evaluatePromo(body.promoCode, promoContext(user, quote, now));
+    if (!outcome.ok) return response(200).json(fail(outcome.code, outcome.message));
+    return response(200).json(ok({
+      promoCode: outcome.promoCode, description: outcome.description, discount: outcome.discount, currency: quote.currency,
+      totalBefore: outcome.totalBefore, totalAfter: outcome.totalAfter,
+    }));
+  }),
+
+  http.post('/booking/confirm', async ({ request, response }) => {
+    // A valid token whose user record is gone or deactivated answers 50001 (log in again), not 401.
+    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const userId = token ? userIdForAccessToken(token) : null;
+    if (!userId) return response.untyped(unauthorized());
+    const answer = (code: ResultCode, message: string) => response(200).json(fail(code, message));
+    const result = await withIdempotency(request, `booking:${userId}`, async () => {
+      const user = findUserById(userId);
+      if (!user || user.status !== 'ACTIVE') return answer(50001, 'User does not exist, please log in again.');
+      if (user.role !== 'BUYER') return answer(10303, 'Not permitted for this role: only shippers book.');
+      const body = await readJson(request);
+      if (body === undefined) return response.untyped(notJson());
+      const now = mockNow();
+      const form = bookingForm(body, now);
+      if ('error' in form) return answer(90001, form.error);
+      const { value } = form;
+      if (value.promoCode !== undefined && !value.promoCode.trim()) return answer(50002, 'Promo code cannot be empty.');
+      const quote = findQuote(value.quoteId);
+      if (!quote) return answer(50003, 'Corresponding quote not found, please re-check then book.');
+      if (isExpired(quote.expiresAt, now)) return answer(50004, 'Quote invalid, please re-check and book again.');
+      if (!hasMainFreight(quote)) return answer(50005, 'Main freight information not found, please re-check the offer then book.');
+      let promoCode: string | null = null;
+      let discount = 0;
+      if (value.promoCode !== undefined) {
+        const outcome = evaluatePromo(value.promoCode, promoContext(user, quote, now));
+        if (!outcome.ok) return answer(outcome.code, outcome.message);
+        promoCode = outcome.promoCode;
+        discount = outcome.discount;
+      }
+      const total = round2(quote.total - discount);
+      if (!(total > 0)) return answer(90001, 'total: the amount to pay must be greater than 0');
+      const { search } = quote;
+      const shipment = createBookedShipment({
+        buyerUserId: user.id, buyerCompanyId: user.companyId, forwarderCompanyId: quote.forwarder.companyId,
+        forwarderName: quote.forwarder.name, quoteId: quote.id, mode: quote.mode, serviceType: quote.serviceType, carrier: quote.carrier,
+        origin: endOf(quote.origin), destination: endOf(quote.destination),
+        portOfLoading: quote.portOfLoading, portOfDischarge: quote.portOfDischarge, transitDays: structuredClone(quote.transitDays),
+        cargoReadyDate: value.cargoReadyDate, currency: quote.currency,
+        charges: { origin: recordRows(quote.charges.origin), destination: recordRows(quote.charges.destination), shipment: recordRows(quote.charges.shipment) },
+        promoCode, promoDiscount: discount, total,
+        consignor: value.consignor, consignee: value.consignee, commodities: value.commodities,
+        goodsValue: value.goodsValue,
+        cargoValue: search.services.insurance ? (search.services.cargoValue ?? null) : null,
+        insurance: search.services.insurance,
+        // What was charged, so a liftgate or ISF asked for where it does not apply is not recorded as booked.
+        liftgatePickup: has(quote, 'LIFTGATE_PICKUP'), liftgateDelivery: has(quote, 'LIFTGATE_DELIVERY'),
+        customsBond: search.customs.bond, isf: has(quote, 'ISF_FILING'), ior: search.customs.ior, hazardous: search.cargo.hazardous,
+      });
+      if (promoCode) recordPromoUse(user.id, promoCode);
+      closeRequestOfQuote(quote);
+      return response(200).json(ok({
+        shipmentId: shipment.id, shipmentNo: shipment.shipmentNo, status: shipment.status, total, promoDiscount: discount, currency: quote.currency,
+      }));
+    });
+    return response.untyped(result);
+  }),
+];

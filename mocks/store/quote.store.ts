@@ -1,0 +1,315 @@
+/**
+ * Quote area state: stored quotes (from searches and from answered custom requests), custom quote
+ * requests (My Request / Quote Management) and promo code usage.
+ */
+import { defineSlice, nextId, saveDb } from './db';
+import { createRng } from './rng';
+import { anchorPlusDays } from './clock';
+import { COMPANY, DEMO_USER, findCompany } from './users.store';
+import { findLocationById } from './location.store';
+import {
+  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, round2,
+  type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
+} from '../pricing';
+import { PROMO_CATALOGUE } from '../promo-catalogue';
+
+export type QuoteRequestStatus = 'OPEN' | 'ANSWERED' | 'CLOSED';
+
+export interface QuoteRequestAnswerRecord {
+  quoteId: string;
+  total: number;
+  currency: Currency;
+  validUntil: string;
+  transitDays: DayRange;
+  note: string;
+  forwarderCompanyId: string;
+  forwarderName: string;
+  answeredAt: string;
+}
+
+export interface QuoteRequestRecord {
+  id: string;
+  requestNo: string;
+  status: QuoteRequestStatus;
+  search: QuoteSearch;
+  summary: string;
+  notes: string;
+  createdAt: string;
+  requestedByUserId: string;
+  companyId: string;
+  answer: QuoteRequestAnswerRecord | null;
+}
+
+export interface PromoUsage {
+  /** Codes each user has booked with (for once-per-user codes). */
+  usedByUser: Record<string, string[]>;
+  /** Redemptions per code (for codes with a quota). */
+  redemptions: Record<string, number>;
+}
+
+/** Seeded answered requests the docs and tests refer to (docs/decisions/023-booking-codes.md). */
+export const SEEDED_REQUEST = {
+  /** Answered by Pacific Bridge for the demo shipper; its quote expired before the seed anchor (50004). */
+  expiredAnswer: 'QR-0002',
+  /** Answered by Pacific Bridge for the demo shipper; its quote is valid for months after the anchor. */
+  validAnswer: 'QR-0003',
+  /** Open request of the demo shipper. */
+  open: 'QR-0001',
+} as const;
+export const answerQuoteId = (requestId: string) => `QA-${requestId}`;
+
+const yymm = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7);
+
+// ---------------------------------------------------------------------------------------------
+// Seed
+
+function endFromCatalogue(id: string, cargoReadyDate?: string): QuoteLocation {
+  const loc = findLocationById(id);
+  if (!loc) throw new Error(`seed: unknown location ${id}`);
+  return {
+    type: loc.type, locationId: loc.id, country: loc.country, city: loc.city, code: loc.code, name: loc.name, residential: false,
+    ...(cargoReadyDate ? { cargoReadyDate } : {}),
+  };
+}
+
+type SeedLane = [origin: string, destination: string, mode: 'AIR' | 'FCL' | 'LCL'];
+const ACME_LANES: SeedLane[] = [
+  ['PORT-CNSHA', 'PORT-USLAX', 'LCL'],
+  ['PORT-CNYTN', 'FBA-ONT8', 'FCL'],
+  ['AIRPORT-HKG', 'FBA-LGB8', 'AIR'],
+  ['PORT-VNCLI', 'PORT-USLGB', 'FCL'],
+  ['DOOR-CN-518000', 'DOOR-US-90802', 'AIR'],
+  ['PORT-INNSA', 'PORT-USNYC', 'LCL'],
+  ['PORT-CNNGB', 'PORT-USSAV', 'FCL'],
+  ['AIRPORT-PVG', 'AIRPORT-ORD', 'AIR'],
+  ['PORT-KRPUS', 'PORT-CAVAN', 'FCL'],
+  ['DOOR-VN-700000', 'FBA-DFW7', 'LCL'],
+  ['PORT-CNTAO', 'PORT-MXZLO', 'FCL'],
+  ['AIRPORT-DEL', 'AIRPORT-JFK', 'AIR'],
+  ['PORT-CNXMN', 'FBA-ABE8', 'LCL'],
+  // Domestic: no search result, so a custom request is the way to get a price.
+  ['PORT-USLAX', 'FBA-ONT8', 'LCL'],
+  ['PORT-JPYOK', 'PORT-AUSYD', 'LCL'],
+  ['PORT-CNSHA', 'PORT-BRSSZ', 'FCL'],
+  ['DOOR-CN-322000', 'FBA-BFI4', 'LCL'],
+];
+const NORDIC_LANES: SeedLane[] = [
+  ['PORT-CNSHA', 'PORT-SEGOT', 'FCL'],
+  ['AIRPORT-PVG', 'AIRPORT-ARN', 'AIR'],
+  ['PORT-VNHPH', 'DOOR-SE-11134', 'LCL'],
+  ['PORT-CNNGB', 'PORT-DEHAM', 'FCL'],
+];
+
+// 25 requests in creation order; the first three are fixed (SEEDED_REQUEST).
+const STATUS_PATTERN: QuoteRequestStatus[] = [
+  'OPEN', 'ANSWERED', 'ANSWERED', 'OPEN', 'CLOSED', 'OPEN', 'ANSWERED', 'OPEN', 'CLOSED', 'ANSWERED', 'OPEN', 'OPEN', 'ANSWERED',
+  'CLOSED', 'OPEN', 'ANSWERED', 'OPEN', 'CLOSED', 'OPEN', 'ANSWERED', 'OPEN', 'CLOSED', 'ANSWERED', 'OPEN', 'OPEN',
+];
+const NOTES = [
+  'Recurring volume every month, please quote your best rate.',
+  'Lithium batteries (UN3481) packed with equipment.',
+  'Two suppliers in the same city, one pickup please.',
+  'Fragile ceramics, please handle with care.',
+  'Need weekly sailings, flexible on the carrier.',
+  'Goods are ready early, can you hold them at origin for a week?',
+  '',
+];
+
+function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoReadyDate: string): QuoteSearch {
+  const [o, d, mode] = lane;
+  const origin = endFromCatalogue(o, cargoReadyDate);
+  const destination = endFromCatalogue(d);
+  const hazardous = rng.chance(0.12);
+  let cargo: QuoteSearch['cargo'];
+  if (mode === 'FCL') {
+    cargo = { mode: 'CONTAINERS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous,
+      containers: [{ type: rng.pick(['20GP', '40GP', '40HQ'] as const), count: rng.int(1, 3) }] };
+  } else if (mode === 'AIR') {
+    cargo = { mode: 'PACKAGES', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous,
+      packages: [{ packageType: 'BOX_CRATE', units: rng.int(4, 40), length: 50, width: 40, height: rng.pick([30, 40, 45]), weight: rng.int(6, 22) }] };
+  } else if (rng.chance(0.5)) {
+    const pallet = rng.pick(['EUR1_120X80', 'IN_48X40'] as const);
+    const inch = pallet === 'IN_48X40';
+    cargo = { mode: 'PACKAGES', weightUnit: inch ? 'LB' : 'KG', dimensionUnit: inch ? 'INCH' : 'CM', volumeUnit: inch ? 'CUFT' : 'CBM', hazardous,
+      packages: [{ packageType: 'PALLET', palletSize: pallet, units: rng.int(2, 8), length: inch ? 48 : 120, width: inch ? 40 : 80, height: inch ? 55 : 140, weight: inch ? rng.int(500, 900) : rng.int(220, 420) }] };
+  } else {
+    cargo = { mode: 'TOTALS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous,
+      totals: { units: rng.int(10, 120), weight: rng.int(400, 3500), volume: rng.int(2, 12), packageType: 'BOX_CRATE' } };
+  }
+  const goodsValue = rng.int(40, 600) * 100;
+  const bond = rng.pick(['NONE', 'SINGLE', 'CONTINUOUS'] as const);
+  const insurance = rng.chance(0.4);
+  return {
+    origin, destination, mode, cargo,
+    customs: { bond, ...(bond === 'SINGLE' ? { goodsValue } : {}), isf: mode !== 'AIR' && rng.chance(0.6), ior: rng.chance(0.15) },
+    services: {
+      insurance, ...(insurance ? { cargoValue: goodsValue } : {}),
+      liftgatePickup: origin.type === 'DOOR' && rng.chance(0.5), liftgateDelivery: destination.type === 'DOOR' && rng.chance(0.5),
+    },
+    ...(destination.type === 'FBA' ? { fbaPacking: { labelledBy: rng.pick(['SUPPLIER', 'FORWARDER'] as const), palletizedBy: rng.pick(['SUPPLIER', 'FORWARDER'] as const) } } : {}),
+  };
+}
+
+/** What a forwarder would answer: its STANDARD search price less a little, or a plausible all-in price. */
+function seedAnswer(rng: ReturnType<typeof createRng>, search: QuoteSearch, forwarderCompanyId: string, at: number): Omit<CustomAnswer, 'validUntil'> {
+  const priced = priceSearch(search, at).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId);
+  const base = priced.find((q) => q.serviceLevel === 'STANDARD') ?? priced[0];
+  if (!base) return { total: rng.money(280, 950), currency: 'USD', transitDays: { min: 2, max: 4 }, carrier: 'Local trucking partner' };
+  return {
+    total: round2(base.total * (0.9 + rng.next() * 0.06)),
+    currency: base.currency,
+    transitDays: { ...base.transitDays.endToEnd },
+    carrier: base.carrier,
+  };
+}
+
+export const quoteRequests = defineSlice<QuoteRequestRecord[]>('quoteRequests', () => {
+  const rng = createRng('quoteRequests');
+  const list: QuoteRequestRecord[] = [];
+  let acme = 0;
+  let nordic = 0;
+  STATUS_PATTERN.forEach((status, i) => {
+    const forNordic = i >= 3 && i % 6 === 5;
+    const lane = forNordic ? NORDIC_LANES[nordic++ % NORDIC_LANES.length]! : ACME_LANES[acme++ % ACME_LANES.length]!;
+    const userId = forNordic ? DEMO_USER.nordicShipper : i < 3 || rng.chance(0.75) ? DEMO_USER.shipper : DEMO_USER.admin;
+    const daysAgo = 60 - i * 2.4;
+    const createdAt = anchorPlusDays(-daysAgo, rng.int(1, 9));
+    const cargoReadyDate = anchorPlusDays(-daysAgo + rng.int(10, 25)).slice(0, 10);
+    const search = seedSearch(rng, lane, cargoReadyDate);
+    const id = `QR-${String(i + 1).padStart(4, '0')}`;
+    let answer: QuoteRequestAnswerRecord | null = null;
+    if (status !== 'OPEN') {
+      const forwarderCompanyId = i < 3 || rng.chance(0.6) ? COMPANY.pacific : COMPANY.sino;
+      const answeredAt = anchorPlusDays(-daysAgo + rng.int(1, 3), rng.int(1, 8));
+      const offered = seedAnswer(rng, search, forwarderCompanyId, Date.parse(answeredAt));
+      const validUntil = (id === SEEDED_REQUEST.expiredAnswer ? anchorPlusDays(-3) : anchorPlusDays(rng.int(45, 120))).slice(0, 10);
+      answer = {
+        quoteId: answerQuoteId(id), total: offered.total, currency: offered.currency, validUntil, transitDays: offered.transitDays,
+        note: rng.pick(['Rate includes all local charges at both ends.', 'Space confirmed on the next sailing.', 'Subject to space at booking.', '']),
+        forwarderCompanyId, forwarderName: findCompany(forwarderCompanyId)?.legalName ?? forwarderCompanyId, answeredAt,
+      };
+    }
+    list.push({
+      id, requestNo: `RQ-${yymm(createdAt)}-${String(i + 1).padStart(4, '0')}`, status, search, summary: laneSummary(search),
+      notes: rng.pick(NOTES), createdAt, requestedByUserId: userId, companyId: forNordic ? COMPANY.nordic : COMPANY.acme, answer,
+    });
+  });
+  return list;
+});
+
+function answeredQuoteOf(request: QuoteRequestRecord, carrier?: string): QuoteRecord {
+  const a = request.answer!;
+  const profile = forwarderProfile(a.forwarderCompanyId);
+  return buildAnsweredQuote({
+    id: a.quoteId, requestId: request.id, search: request.search,
+    answer: { total: a.total, currency: a.currency, validUntil: a.validUntil, transitDays: a.transitDays, note: a.note, ...(carrier ? { carrier } : {}) },
+    forwarder: { companyId: a.forwarderCompanyId, name: a.forwarderName, rating: profile?.rating ?? 4.5 },
+    now: Date.parse(a.answeredAt),
+  });
+}
+
+export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
+  const stored: Record<string, QuoteRecord> = {};
+  const rng = createRng('quotes');
+  for (const request of quoteRequests()) {
+    if (!request.answer) continue;
+    const carrier = rng.pick(['Maersk', 'COSCO Shipping', 'Cathay Cargo', 'MSC', 'Lufthansa Cargo']);
+    stored[request.answer.quoteId] = answeredQuoteOf(request, request.search.mode === 'AIR' ? 'Cathay Cargo' : carrier);
+  }
+  return stored;
+});
+
+export const promoUsage = defineSlice<PromoUsage>('promoUsage', () => ({
+  // The demo shipper booked with WELCOME25 before the anchor, so it answers 40004 for them (not for the admin).
+  usedByUser: { [DEMO_USER.shipper]: ['WELCOME25'] },
+  redemptions: Object.fromEntries([
+    ['WELCOME25', 1],
+    ...PROMO_CATALOGUE.filter((p) => p.seededRedemptions).map((p) => [p.code, p.seededRedemptions!] as const),
+  ]),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+export const findQuote = (id: string): QuoteRecord | undefined => quotes()[id];
+
+/** Search quotes beyond this many are dropped oldest first, so the saved store stays small. */
+const MAX_SEARCH_QUOTES = 400;
+
+/**
+ * Stores freshly priced quotes. A quote already stored and still valid is kept as it is (same id,
+ * same expiry); an expired one is re-issued with a new expiry. Returns the stored versions.
+ */
+export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number): QuoteRecord[] {
+  const all = quotes();
+  const result = priced.map((q) => {
+    const existing = all[q.id];
+    if (existing && !isExpired(existing.expiresAt, now)) return existing;
+    all[q.id] = q;
+    return q;
+  });
+  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((q) => q.id);
+  const keep = new Set(result.map((q) => q.id));
+  for (const id of searchIds.slice(0, Math.max(0, searchIds.length - MAX_SEARCH_QUOTES))) if (!keep.has(id)) delete all[id];
+  saveDb();
+  return result;
+}
+
+export function createQuoteRequest(input: { search: QuoteSearch; notes: string; userId: string; companyId: string; now: number }): QuoteRequestRecord {
+  const list = quoteRequests();
+  const createdAt = new Date(input.now).toISOString();
+  const record: QuoteRequestRecord = {
+    id: nextId('QR'),
+    requestNo: `RQ-${yymm(createdAt)}-${String(list.length + 1).padStart(4, '0')}`,
+    status: 'OPEN',
+    search: input.search,
+    summary: laneSummary(input.search),
+    notes: input.notes,
+    createdAt,
+    requestedByUserId: input.userId,
+    companyId: input.companyId,
+    answer: null,
+  };
+  list.push(record);
+  saveDb();
+  return record;
+}
+
+export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
+
+/** Marks an OPEN request ANSWERED and stores the bookable quote behind the answer. */
+export function answerQuoteRequest(request: QuoteRequestRecord, input: CustomAnswer & { forwarderCompanyId: string; now: number }): QuoteRequestRecord {
+  request.answer = {
+    quoteId: answerQuoteId(request.id),
+    total: round2(input.total),
+    currency: input.currency,
+    validUntil: input.validUntil,
+    transitDays: { ...input.transitDays },
+    note: input.note ?? '',
+    forwarderCompanyId: input.forwarderCompanyId,
+    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }),
+    answeredAt: new Date(input.now).toISOString(),
+  };
+  request.status = 'ANSWERED';
+  quotes()[request.answer.quoteId] = answeredQuoteOf(request, input.carrier);
+  saveDb();
+  return request;
+}
+
+/** Booking the quote that answered a request closes the request. */
+export function closeRequestOfQuote(quote: QuoteRecord): void {
+  if (!quote.requestId) return;
+  const request = findQuoteRequest(quote.requestId);
+  if (request && request.status === 'ANSWERED') {
+    request.status = 'CLOSED';
+    saveDb();
+  }
+}
+
+export function recordPromoUse(userId: string, code: string): void {
+  const usage = promoUsage();
+  const used = (usage.usedByUser[userId] ??= []);
+  if (!used.includes(code)) used.push(code);
+  usage.redemptions[code] = (usage.redemptions[code] ?? 0) + 1;
+  saveDb();
+}

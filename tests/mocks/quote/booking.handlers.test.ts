@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { components } from '../../../src/api/schema.gen';
+import { registerAccessToken } from '../../../mocks/auth';
+import { setMockNow } from '../../../mocks/store/clock';
+import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
+import { findShipment, shipments } from '../../../mocks/store/shipment.store';
+import {
+  airShenzhenToOnt8, bookingBody, call, lclShanghaiToLosAngeles, newKey, type Quote, type QuoteSearch, type Who,
+} from './quote-fixtures';
+
+type BookingResult = components['schemas']['BookingResult'];
+type Result = components['schemas']['QuoteSearchResult'];
+
+async function quotesFor(search: QuoteSearch): Promise<Quote[]> {
+  const { body } = await call<Result>('POST', '/quote/search', { body: search });
+  expect(body.success, body.message).toBe(true);
+  return body.data!.list;
+}
+const book = (body: unknown, options: { as?: Who | null; key?: string; token?: string } = {}) =>
+  call<BookingResult>('POST', '/booking/confirm', {
+    as: options.as === undefined ? 'shipper' : options.as, body, headers: { 'Idempotency-Key': options.key ?? newKey() },
+    ...(options.token ? { token: options.token } : {}),
+  });
+
+afterEach(() => setMockNow(null));
+
+describe('POST /booking/confirm', () => {
+  it('creates a BOOKING_PLACED shipment from the quote, visible to the buyer and the forwarder', async () => {
+    const search = airShenzhenToOnt8({
+      customs: { bond: 'SINGLE', goodsValue: 18_000, isf: true, ior: true },
+      services: { insurance: true, cargoValue: 18_000, liftgatePickup: true, liftgateDelivery: true },
+    });
+    const quote = (await quotesFor(search)).find((q) => q.forwarder.companyId === COMPANY.pacific)!;
+    const { body } = await book(bookingBody(quote.id, { promoCode: 'SAVE10', remarks: 'Call before pickup.' }));
+    expect(body.success, body.message).toBe(true);
+    const discount = Math.round(quote.total * 10) / 100;
+    expect(body.data).toMatchObject({ status: 'BOOKING_PLACED', promoDiscount: discount, total: Math.round((quote.total - discount) * 100) / 100, currency: quote.currency });
+    expect(body.data!.shipmentNo).toMatch(/^SHP\d{8}$/);
+
+    const shipment = findShipment(body.data!.shipmentId)!;
+    expect(shipment).toMatchObject({
+      shipmentNo: body.data!.shipmentNo, status: 'BOOKING_PLACED', mode: 'AIR', serviceType: 'DOOR_TO_DOOR', quoteId: quote.id,
+      buyerUserId: DEMO_USER.shipper, buyerCompanyId: COMPANY.acme, forwarderCompanyId: COMPANY.pacific, forwarderName: 'Pacific Bridge Logistics Ltd.',
+      carrier: quote.carrier, portOfLoading: quote.portOfLoading, portOfDischarge: quote.portOfDischarge, currency: quote.currency,
+      promoCode: 'SAVE10', promoDiscount: discount, totalCost: body.data!.total,
+      origin: { type: 'DOOR', country: 'CN', city: 'Shenzhen', code: '518000' }, destination: { type: 'FBA', country: 'US', code: 'ONT8' },
+      goodsValue: 18_000, cargoValue: 18_000, insurance: true, customsBond: 'SINGLE', ior: true, hazardous: false,
+      // ISF is ocean only and a liftgate does not apply at an FBA dock: not booked although asked for.
+      isf: false, liftgatePickup: true, liftgateDelivery: false,
+      consignee: { companyName: 'Acme Home Goods Inc.', country: 'US' },
+      commodities: [{ description: 'Ceramic tableware', hsCode: '691200', value: 18_000, count: 240 }],
+    });
+    expect(shipment.charges.shipment.map((r) => r.feeName)).toEqual(quote.charges.shipment.map((r) => r.feeName));
+    expect(shipment.transitDays).toEqual(quote.transitDays);
+
+    for (const who of ['shipper', 'admin', 'forwarder'] as const) {
+      const seen = await call<{ shipmentNo: string }>('GET', `/shipment/${shipment.id}`, { as: who });
+      expect(seen.body.data?.shipmentNo, who).toBe(body.data!.shipmentNo);
+    }
+    expect((await call('GET', `/shipment/${shipment.id}`, { as: 'sinoForwarder' })).body.success, 'another forwarder').toBe(false);
+  });
+
+  it('makes one booking of a double submit: the same Idempotency-Key replays the first answer', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const before = shipments().length;
+    const key = newKey();
+    const [a, b] = await Promise.all([book(bookingBody(quote!.id), { key }), book(bookingBody(quote!.id), { key })]);
+    const c = await book(bookingBody(quote!.id), { key });
+    expect(a.body.data!.shipmentId).toBe(b.body.data!.shipmentId);
+    expect(c.body).toEqual(a.body);
+    expect(shipments().length).toBe(before + 1);
+    const other = await book(bookingBody(quote!.id));
+    expect(other.body.data!.shipmentId).not.toBe(a.body.data!.shipmentId);
+    expect(shipments().length).toBe(before + 2);
+  });
+
+  it('answers 50001 when the signed-in user record is gone or deactivated', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    registerAccessToken('token-of-inactive-user', DEMO_USER.inactive);
+    expect((await book(bookingBody(quote!.id), { as: null, token: 'token-of-inactive-user' })).body.code).toBe(50001);
+    registerAccessToken('token-of-removed-user', 'USR-REMOVED');
+    expect((await book(bookingBody(quote!.id), { as: null, token: 'token-of-removed-user' })).body.code).toBe(50001);
+  });
+
+  it('answers 50002 for an empty promo code, 50003 for an unknown quote', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    expect((await book(bookingBody(quote!.id, { promoCode: '' }))).body.code).toBe(50002);
+    expect((await book(bookingBody('Q-NOPE'))).body.code).toBe(50003);
+  });
+
+  it('answers 50004 for an expired quote: the seeded one, and a searched one after its expiry day', async () => {
+    expect((await book(bookingBody('QA-QR-0002'))).body.code).toBe(50004);
+    setMockNow(Date.parse('2026-12-01T08:00:00Z'));
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    setMockNow(Date.parse(`${quote!.expiresAt}T23:00:00Z`));
+    const onTheDay = await book(bookingBody(quote!.id, { cargoReadyDate: quote!.expiresAt }));
+    expect(onTheDay.body.success, onTheDay.body.message).toBe(true);
+    setMockNow(Date.parse(`${quote!.expiresAt}T00:00:00Z`) + 86_400_000);
+    const after = await book(bookingBody(quote!.id, { cargoReadyDate: new Date(Date.parse(`${quote!.expiresAt}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10) }));
+    expect(after.body).toMatchObject({ success: false, code: 50004 });
+  });
+
+  it('answers 50005 for SinoTrans LCL quotes into Brazil, which lack the main freight', async () => {
+    const toSantos = lclShanghaiToLosAngeles({ destination: { type: 'PORT', locationId: 'PORT-BRSSZ', country: 'BR', city: 'Santos', code: 'BRSSZ' } });
+    const quotes = await quotesFor(toSantos);
+    const sino = quotes.filter((q) => q.forwarder.companyId === COMPANY.sino);
+    expect(sino.length).toBeGreaterThan(0);
+    for (const q of sino) {
+      expect(q.charges.shipment.some((r) => r.code === 'FREIGHT')).toBe(false);
+      expect((await book(bookingBody(q.id))).body.code).toBe(50005);
+    }
+    const other = quotes.find((q) => q.forwarder.companyId !== COMPANY.sino)!;
+    expect((await book(bookingBody(other.id))).body.success).toBe(true);
+  });
+
+  it('answers the promo codes at booking, and records a redemption', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    expect((await book(bookingBody(quote!.id, { promoCode: 'NOSUCHCODE' }))).body.code).toBe(40001);
+    expect((await book(bookingBody(quote!.id, { promoCode: 'LAUNCH100' }))).body.code).toBe(40010);
+    expect((await book(bookingBody(quote!.id, { promoCode: 'WELCOME25' }))).body.code).toBe(40004);
+    const first = await book(bookingBody(quote!.id, { promoCode: 'WELCOME25' }), { as: 'admin' });
+    expect(first.body.data).toMatchObject({ promoDiscount: 25 });
+    expect((await book(bookingBody(quote!.id, { promoCode: 'WELCOME25' }), { as: 'admin' })).body.code).toBe(40004);
+  });
+
+  it('answers 90001 unless both confirmations are given and the total stays above 0', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const before = shipments().length;
+    for (const [field, overrides] of [
+      ['acceptCommercialShipment', { acceptCommercialShipment: false }],
+      ['acceptQuoteTerms', { acceptQuoteTerms: undefined }],
+      ['consignee.email', { consignee: { ...bookingBody('x').consignee, email: 'not-an-email' } }],
+      ['commodities[0].hsCode', { commodities: [{ description: 'Mugs', hsCode: '69A', value: 1, count: 1 }] }],
+      ['commodities', { commodities: [] }],
+      ['cargoReadyDate', { cargoReadyDate: '2020-01-01' }],
+      ['goodsCurrency', { goodsCurrency: 'JPY' }],
+    ] as const) {
+      const { body } = await book(bookingBody(quote!.id, overrides));
+      expect(body, field).toMatchObject({ success: false, code: 90001, message: expect.stringContaining(field) });
+    }
+    const answered = await call<components['schemas']['QuoteRequest']>('POST', '/quote/request/QR-0001/answer', {
+      as: 'forwarder', body: { total: 45, currency: 'USD', validUntil: '2099-12-31', transitDays: { min: 1, max: 2 } },
+    });
+    const zero = await book(bookingBody(answered.body.data!.answer!.quoteId, { promoCode: 'FLAT50' }));
+    expect(zero.body).toMatchObject({ code: 90001, message: expect.stringContaining('total') });
+    expect(shipments().length).toBe(before);
+  });
+
+  it('is for shippers: 10303 for a seller, 401 without a token, 400 without an Idempotency-Key', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    expect((await book(bookingBody(quote!.id), { as: 'forwarder' })).body.code).toBe(10303);
+    expect((await book(bookingBody(quote!.id), { as: null })).status).toBe(401);
+    const noKey = await call('POST', '/booking/confirm', { body: bookingBody(quote!.id) });
+    expect(noKey.status).toBe(400);
+  });
+});
