@@ -6,7 +6,7 @@
  */
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
-import { SEED_ANCHOR, mockNow } from './clock';
+import { seedAnchor, mockNow } from './clock';
 import { COMPANY } from './users.store';
 import { recomputeTotals, shipments, type ShipmentRecord } from './shipment.store';
 import {
@@ -226,12 +226,12 @@ const referenceFor = (attemptId: string) => `FHM-${attemptId.replace(/^PAY-/, ''
 function seededPaidAt(shipment: ShipmentRecord): string {
   const departed = shipment.milestones.find((m) => m.status === 'DEPARTED')?.at;
   const base = departed ? Date.parse(departed) + 86_400_000 : Date.parse(shipment.bookedAt) + 2 * 86_400_000;
-  return new Date(Math.min(base, SEED_ANCHOR - 3_600_000)).toISOString();
+  return new Date(Math.min(base, seedAnchor() - 3_600_000)).toISOString();
 }
 
 function seedBilling(): BillingState {
   const rng = createRng('billing');
-  const today = isoDate(SEED_ANCHOR);
+  const today = isoDate(seedAnchor());
   const bills: BillRecord[] = [];
   const attempts: PaymentAttemptRecord[] = [];
   const byBill = new Map<string, ShipmentRecord>();
@@ -266,7 +266,7 @@ function seedBilling(): BillingState {
   const quiet = (bill: BillRecord) => outcomeTriggerFor([money(bill).amountDue]) === null;
   const unpaid = (company: string) =>
     bills.filter((b) => b.buyerCompanyId === company && (b.paymentStatus === 'OPEN' || b.paymentStatus === 'DUE_PAYMENT') && quiet(b));
-  const minutesBefore = (minutes: number) => new Date(SEED_ANCHOR - minutes * 60_000).toISOString();
+  const minutesBefore = (minutes: number) => new Date(seedAnchor() - minutes * 60_000).toISOString();
 
   const startAttempt = (bill: BillRecord, method: PaymentMethod, status: PaymentAttemptStatus, ageMinutes: number) => {
     const id = attemptId();
@@ -311,12 +311,12 @@ function seedBilling(): BillingState {
   // Duplicate payments being returned (REFUND_IN_PROGRESS): recent bills paid twice, two per buyer company.
   for (const company of [COMPANY.acme, COMPANY.nordic]) {
     const recent = bills.filter(
-      (b) => b.buyerCompanyId === company && b.paymentStatus === 'SUCCESS' && b.paidAt !== null && SEED_ANCHOR - Date.parse(b.paidAt) < 40 * 86_400_000,
+      (b) => b.buyerCompanyId === company && b.paymentStatus === 'SUCCESS' && b.paidAt !== null && seedAnchor() - Date.parse(b.paidAt) < 40 * 86_400_000,
     );
     for (let k = 0; k < 2 && recent.length > 0; k++) {
       const bill = recent.splice(rng.int(0, recent.length - 1), 1)[0] as BillRecord;
       const id = attemptId();
-      const paidAt = new Date(Math.min(Date.parse(bill.paidAt as string) + 3 * 86_400_000, SEED_ANCHOR - 7_200_000)).toISOString();
+      const paidAt = new Date(Math.min(Date.parse(bill.paidAt as string) + 3 * 86_400_000, seedAnchor() - 7_200_000)).toISOString();
       const amount = money(bill).amountPaid;
       const shipment = byBill.get(bill.id) as ShipmentRecord;
       attempts.push({

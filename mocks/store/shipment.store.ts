@@ -7,7 +7,7 @@
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
-import { SEED_ANCHOR, mockNow } from './clock';
+import { seedAnchor, mockNow } from './clock';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
 
 export type ShipmentStatus =
@@ -429,7 +429,7 @@ function airWaybill(rng: Rng, prefix: string): string {
 }
 
 const isoDate = (iso: string) => iso.slice(0, 10);
-const daysToIso = (days: number) => new Date(SEED_ANCHOR + Math.round(days * 24) * 3_600_000).toISOString();
+const daysToIso = (days: number) => new Date(seedAnchor() + Math.round(days * 24) * 3_600_000).toISOString();
 
 // ---------------------------------------------------------------------------------------------------
 // Charges

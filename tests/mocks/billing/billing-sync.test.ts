@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pay, pinClockToAnchor, quietPayableBill, readAttempt, tokenOf } from './billing-test-kit';
 import { bills, findBill } from '../../../mocks/store/billing.store';
 import { applyCancellationCredit, createBookedShipment, recomputeTotals, shipments, type ShipmentRecord } from '../../../mocks/store/shipment.store';
-import { SEED_ANCHOR, setMockNow } from '../../../mocks/store/clock';
+import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 
 pinClockToAnchor();
@@ -10,7 +10,7 @@ pinClockToAnchor();
 const shipmentOfBill = (billId: string) => shipments().find((s) => s.id === findBill(billId)?.shipmentId) as ShipmentRecord;
 const cancelShipment = (s: ShipmentRecord) => {
   s.status = 'CANCELLED';
-  applyCancellationCredit(s, new Date(SEED_ANCHOR).toISOString(), 'Sam Shipper');
+  applyCancellationCredit(s, new Date(seedAnchor()).toISOString(), 'Sam Shipper');
 };
 const listed = async (billId: string) => {
   const { body } = await api('POST', '/billing/upcoming-bills', { json: paged() });

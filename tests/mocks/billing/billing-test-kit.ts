@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach } from 'vitest';
 import { issueTokens } from '../../../mocks/auth';
-import { SEED_ANCHOR, setMockNow } from '../../../mocks/store/clock';
+import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { billMoney, bills, shipmentOfBill, type BillRecord } from '../../../mocks/store/billing.store';
 import { outcomeTriggerFor } from '../../../mocks/billing-rules';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
@@ -13,7 +13,7 @@ export type Who = keyof typeof DEMO_USER;
 
 /** Pins mockNow() to the seed anchor for every test of the file that calls it. */
 export function pinClockToAnchor(): void {
-  beforeEach(() => setMockNow(SEED_ANCHOR));
+  beforeEach(() => setMockNow(seedAnchor()));
   afterEach(() => setMockNow(null));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, pinClockToAnchor } from './billing-test-kit';
 import { computeDashboardMetrics, regionOf, windowOf, type MetricsShipment } from '../../../mocks/dashboard-metrics';
 import { shipments } from '../../../mocks/store/shipment.store';
-import { SEED_ANCHOR } from '../../../mocks/store/clock';
+import { seedAnchor } from '../../../mocks/store/clock';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 const RATE = { USD: 1, EUR: 1.08, GBP: 1.27 } as const;
@@ -73,7 +73,7 @@ describe('GET /dashboard/metrics', () => {
     expect(body.success).toBe(true);
     const m = body.data;
     const from = Date.parse('2025-11-01T00:00:00Z');
-    const mine = shipments().filter((s) => s.forwarderCompanyId === COMPANY.pacific && Date.parse(s.bookedAt) >= from && Date.parse(s.bookedAt) < SEED_ANCHOR);
+    const mine = shipments().filter((s) => s.forwarderCompanyId === COMPANY.pacific && Date.parse(s.bookedAt) >= from && Date.parse(s.bookedAt) < seedAnchor());
     const live = mine.filter((s) => s.status !== 'CANCELLED');
     const expected = live.reduce((sum, s) => sum + Math.round(s.totalCost * RATE[s.currency] * 100) / 100, 0);
     expect(m.totalGrossRevenue).toBeCloseTo(expected, 1);
@@ -96,7 +96,7 @@ describe('GET /dashboard/metrics', () => {
     const pacific = (await metrics('LAST_1_MONTH')).body.data;
     const sino = (await metrics('LAST_1_MONTH', 'sinoForwarder')).body.data;
     const from = Date.parse('2026-10-01T00:00:00Z');
-    const all = shipments().filter((s) => s.status !== 'CANCELLED' && Date.parse(s.bookedAt) >= from && Date.parse(s.bookedAt) < SEED_ANCHOR);
+    const all = shipments().filter((s) => s.status !== 'CANCELLED' && Date.parse(s.bookedAt) >= from && Date.parse(s.bookedAt) < seedAnchor());
     expect(pacific.shipments + sino.shipments).toBe(all.length);
     expect(pacific.shipments).toBeGreaterThan(0);
     expect(pacific.revenueSeries).toHaveLength(31);

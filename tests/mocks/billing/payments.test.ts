@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pay, pinClockToAnchor, quietPayableBill, readAttempt } from './billing-test-kit';
 import { billMoney, bills, findBill, paymentAttempts } from '../../../mocks/store/billing.store';
 import { recomputeTotals, shipments } from '../../../mocks/store/shipment.store';
-import { SEED_ANCHOR, setMockNow } from '../../../mocks/store/clock';
+import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 pinClockToAnchor();
@@ -170,7 +170,7 @@ describe('refusals', () => {
       expect(body, JSON.stringify(json)).toMatchObject({ success: false, code: 60002 });
     }
     expect(findBill(usd.id)?.paymentStatus).not.toBe('PENDING_TRANSFER');
-    expect(paymentAttempts().filter((a) => a.createdAt === new Date(SEED_ANCHOR).toISOString())).toHaveLength(0);
+    expect(paymentAttempts().filter((a) => a.createdAt === new Date(seedAnchor()).toISOString())).toHaveLength(0);
   });
 
   it('answers 400 for a malformed request or a missing Idempotency-Key, 10303 for a seller', async () => {
@@ -205,7 +205,7 @@ describe('idempotency and time', () => {
   it('expires an online checkout left for more than 30 minutes and frees its bills', async () => {
     const bill = quietPayableBill();
     const { body } = await pay({ billIds: [bill.id], method: 'ONLINE' });
-    setMockNow(SEED_ANCHOR + 31 * 60_000);
+    setMockNow(seedAnchor() + 31 * 60_000);
     const read = await readAttempt(body.data.id);
     expect(read.body.data.status).toBe('EXPIRED');
     expect((await upcomingBill(bill.id)).payable).toBe(true);
@@ -216,7 +216,7 @@ describe('idempotency and time', () => {
     expect(seeded).toBeDefined();
     const billId = seeded?.items[0]?.billId ?? '';
     expect((await upcomingBill(billId)).paymentStatus).toBe('PENDING_TRANSFER');
-    setMockNow(SEED_ANCHOR + 25 * 60_000);
+    setMockNow(seedAnchor() + 25 * 60_000);
     expect((await upcomingBill(billId)).payable).toBe(true);
     expect(paymentAttempts().find((a) => a.id === seeded?.id)?.status).toBe('EXPIRED');
   });

@@ -12,7 +12,7 @@ import {
   type ShipmentRecord,
 } from '../../../mocks/store/shipment.store';
 import { resetDb } from '../../../mocks/store/db';
-import { SEED_ANCHOR } from '../../../mocks/store/clock';
+import { seedAnchor } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER, findUserById } from '../../../mocks/store/users.store';
 import { getShipment, listShipments } from './shipment-test-kit';
 
@@ -63,16 +63,16 @@ describe('shipment seed', () => {
   });
 
   it('books within the 14 months before the anchor, with milestones in order up to the status', () => {
-    const fourteenMonthsBefore = SEED_ANCHOR - 427 * 86_400_000;
+    const fourteenMonthsBefore = seedAnchor() - 427 * 86_400_000;
     for (const s of list()) {
       const booked = Date.parse(s.bookedAt);
       expect(booked).toBeGreaterThanOrEqual(fourteenMonthsBefore);
-      expect(booked).toBeLessThanOrEqual(SEED_ANCHOR);
+      expect(booked).toBeLessThanOrEqual(seedAnchor());
       const times = s.milestones.map((m) => m.at);
       expect([...times].sort()).toEqual(times);
       expect(s.milestones[0]?.status).toBe('BOOKING_PLACED');
       expect(s.milestones.at(-1)?.status).toBe(s.status);
-      expect(Date.parse(s.milestones.at(-1)?.at ?? '')).toBeLessThanOrEqual(SEED_ANCHOR);
+      expect(Date.parse(s.milestones.at(-1)?.at ?? '')).toBeLessThanOrEqual(seedAnchor());
       expect(s.deliveredAt !== null).toBe(['DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED'].includes(s.status));
     }
   });
