@@ -60,7 +60,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations as string[];
 }
 
-/** Waits until the embedded backend's service worker controls the page. */
+/**
+ * Waits until the embedded backend answers in this page. A controlling service worker is not enough:
+ * after a reload the page is controlled before MSW has activated its handlers for it, so wait for the
+ * signal mocks/browser.ts sets once `worker.start()` has resolved.
+ */
 export async function waitForBackend(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__freightMock' in window, null, { timeout: 15_000 });
 }

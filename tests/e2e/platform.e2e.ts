@@ -34,3 +34,64 @@ test('a route renders and has no axe-core violation', async () => {
   assertClean();
   await context.close();
 });
+
+/** Calls the embedded backend from inside the page, as the app would, signed in as `email`. */
+async function apiInPage(page: import('playwright-core').Page, email: string) {
+  return page.evaluate(async (account) => {
+    const login = await fetch('/api/user/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: account, password: 'Passw0rd!' }).toString(),
+    }).then((r) => r.json());
+    return login.data.access_token as string;
+  }, email);
+}
+
+test('the embedded backend keeps its state across a reload, uploaded file bytes included', async () => {
+  const { page, context, assertClean } = await openPage(browser);
+  await page.goto('/login');
+  await waitForBackend(page);
+  const token = await apiInPage(page, 'shipper@example.com');
+
+  const columns = JSON.stringify([{ dataIndex: 'shipmentNo', visible: true }, { dataIndex: 'carrier', visible: false }]);
+  const saved = await page.evaluate(async ({ token, columns }) => {
+    const auth = { Authorization: `Bearer ${token}` };
+    await fetch('/api/user-customize/add', {
+      method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customizeType: 'SHIPMENT_LIST', customizeValue: columns }),
+    });
+    const list = await fetch('/api/shipment/list', {
+      method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageNumber: 0, pageSize: 1, queryConditionsType: 'AND', queryConditions: [{ property: 'status', logicalOperator: 'EQUAL', condition: 'GOODS_RECEIVED' }] }),
+    }).then((r) => r.json());
+    const shipmentId = list.data.list[0].id as string;
+    const form = new FormData();
+    const bytes = new Uint8Array(2048).map((_, i) => (i * 7) % 256);
+    form.append('file', new File([bytes], 'packing-list.pdf', { type: 'application/pdf' }));
+    form.append('type', 'PACKING_LIST');
+    const upload = await fetch(`/api/shipment/${shipmentId}/documents`, {
+      method: 'POST', headers: { ...auth, 'Idempotency-Key': `e2e-${crypto.randomUUID()}` }, body: form,
+    }).then((r) => r.json());
+    return { shipmentId, documentId: upload.data.id as string };
+  }, { token, columns });
+
+  await page.reload();
+  await waitForBackend(page);
+  const after = await page.evaluate(async ({ token, shipmentId, documentId }) => {
+    const auth = { Authorization: `Bearer ${token}` };
+    const query = await fetch('/api/user-customize/query', {
+      method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ pageNumber: 0, pageSize: 9999, queryConditions: [{ property: 'customizeType', logicalOperator: 'EQUAL', condition: 'SHIPMENT_LIST' }] }),
+    }).then((r) => r.json());
+    const file = await fetch(`/api/shipment/${shipmentId}/documents/${documentId}`, { headers: auth });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return { customize: query.data.list.map((r: any) => r.customizeValue), fileStatus: file.status, size: bytes.length, sample: Array.from(bytes.slice(0, 5)) };
+  }, { token, ...saved });
+
+  assert.deepEqual(after.customize, [columns], 'a customisation saved before the reload is still there');
+  assert.equal(after.fileStatus, 200);
+  assert.equal(after.size, 2048, 'the uploaded bytes come back whole after a reload');
+  assert.deepEqual(after.sample, [0, 7, 14, 21, 28]);
+  assertClean();
+  await context.close();
+});
