@@ -38,6 +38,21 @@ describe('dedupe middleware', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
+  it('lets the same call through when the one in flight was aborted by its caller (StrictMode remount)', async () => {
+    const { received, open } = heldServer();
+    const { client, tokens } = makeClient();
+    signIn(tokens);
+
+    const first = new AbortController();
+    const abandoned = call(client.POST('/quote/search', { body: { from: 'CNSHA', to: 'USLAX' } as never, signal: first.signal }));
+    first.abort();
+    const again = call(client.POST('/quote/search', { body: { from: 'CNSHA', to: 'USLAX' } as never }));
+    open();
+    await expect(again).resolves.toMatchObject({ n: expect.any(Number) });
+    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError' });
+    expect(received.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('treats the same data with its keys in another order as identical', async () => {
     const { received, open } = heldServer();
     const { client } = makeClient();

@@ -43,15 +43,19 @@ export async function dedupeKey(request: Request): Promise<string> {
 }
 
 export const dedupeMiddleware = (): TransportLayer => {
-  const inFlight = new Set<string>();
+  // Each key maps to the signal of the request holding it. A holder whose caller has already aborted
+  // (an actor stopped — e.g. React StrictMode's mount, unmount, mount) no longer counts: its answer
+  // will be thrown away, so the same request from the new actor is not "too frequent".
+  const inFlight = new Map<string, AbortSignal>();
   return (next) => async (request) => {
     const key = await dedupeKey(request);
-    if (inFlight.has(key)) throw new ApiError('too-frequent', 0, null, null);
-    inFlight.add(key);
+    const holder = inFlight.get(key);
+    if (holder && !holder.aborted) throw new ApiError('too-frequent', 0, null, null);
+    inFlight.set(key, request.signal);
     try {
       return await next(request);
     } finally {
-      inFlight.delete(key);
+      if (inFlight.get(key) === request.signal) inFlight.delete(key);
     }
   };
 };
