@@ -1,13 +1,21 @@
+/** Starts the app in the browser: router, services (one client, one session), tag manager, render. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppRoot } from './app-root';
+import { createAppServices } from './actors/app-services.factory';
+import { createAppRouter } from './router';
+import { startTagManager } from './tag-manager';
 
-// Placeholder shell until the session/shell work lands (issue 3 replaces this file).
 export function renderApp(root: HTMLElement) {
+  const router = createAppRouter();
+  const services = createAppServices({
+    initialUrl: window.location.href,
+    location: () => new URL(router.state.location.pathname + router.state.location.search, window.location.origin),
+  });
+  startTagManager();
   createRoot(root).render(
     <StrictMode>
-      <main>
-        <h1>Freight marketplace</h1>
-      </main>
+      <AppRoot services={services} router={router} />
     </StrictMode>,
   );
 }

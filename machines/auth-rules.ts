@@ -1,0 +1,71 @@
+/**
+ * Field rules and failure mapping shared by the sign-in, sign-up and password machines. Plain
+ * functions so that every machine decides the same way and views only translate the codes.
+ */
+import { isApiError } from '../src/api/api-error';
+
+/** Deliberately loose (something@something.tld): the server is the judge of deliverability. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+/** Why a field is not accepted; views map each code to a translated message. */
+export type FieldRule = 'required' | 'email' | 'phone' | 'extension' | 'passwordRule' | 'mismatch';
+
+/** Required + e-mail format, in the order the user should fix them. */
+export function emailRule(value: string): FieldRule | null {
+  if (!value.trim()) return 'required';
+  return isEmail(value) ? null : 'email';
+}
+
+export const requiredRule = (value: string): FieldRule | null => (value.trim() ? null : 'required');
+
+/** Passwords are taken as typed: spaces count, nothing is trimmed. */
+export const passwordPresentRule = (value: string): FieldRule | null => (value ? null : 'required');
+
+/**
+ * The contract's PasswordRule (docs/decisions/012): 8 to 128 characters with at least one letter
+ * and one digit. Checked here too so that the user learns it before a round trip.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export function newPasswordRule(value: string): FieldRule | null {
+  if (!value) return 'required';
+  const fits = value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH;
+  return fits && /[A-Za-z]/.test(value) && /\d/.test(value) ? null : 'passwordRule';
+}
+
+/** Confirmation: required, then equal to the new password ("Two passwords that you enter is inconsistent"). */
+export function confirmRule(password: string, confirmation: string): FieldRule | null {
+  if (!confirmation) return 'required';
+  return confirmation === password ? null : 'mismatch';
+}
+
+/** What went wrong with a call, in the words a screen needs (not the transport's). */
+export type CallFailure = 'network' | 'timeout' | 'tooFrequent' | 'generic';
+
+/**
+ * Network trouble and timeouts get their own "check your connection / try again" message; an
+ * identical request in flight gets "too frequent"; everything else is the screen's generic failure.
+ */
+export function callFailure(error: unknown): CallFailure {
+  if (!isApiError(error)) return 'generic';
+  if (error.kind === 'network') return 'network';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'too-frequent') return 'tooFrequent';
+  return 'generic';
+}
+
+/** The catalogue code of a business failure, or null for any other failure. */
+export const businessCode = (error: unknown): number | null =>
+  isApiError(error) && error.kind === 'business' ? error.code : null;
+
+/** Drops the keys whose value is null so that `errors` only lists fields that are wrong. */
+export function onlyErrors<K extends string>(checks: Record<K, FieldRule | null>): Partial<Record<K, FieldRule>> {
+  const out: Partial<Record<K, FieldRule>> = {};
+  for (const key of Object.keys(checks) as K[]) {
+    const rule = checks[key];
+    if (rule) out[key] = rule;
+  }
+  return out;
+}

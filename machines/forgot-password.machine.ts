@@ -1,0 +1,65 @@
+/**
+ * Forgot Password (spec sections 2 and 5): a valid e-mail, then a success message. The server
+ * answers the same whether or not an account exists, so the screen never reveals it either.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { callFailure, emailRule, type CallFailure, type FieldRule } from './auth-rules';
+
+export interface ForgotPasswordContext {
+  email: string;
+  errors: { email?: FieldRule };
+  formError: CallFailure | null;
+  /** The address the reset e-mail went to, for the success message. */
+  sentTo: string | null;
+}
+
+export type ForgotPasswordEvent = { type: 'EDIT'; value: string } | { type: 'SUBMIT' };
+
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
+};
+
+export const forgotPasswordMachine = setup({
+  types: {
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    forgotPassword: fromPromise<void, { email: string }>(provided('forgotPassword')),
+  },
+  guards: {
+    emailIsValid: ({ context }) => emailRule(context.email) === null,
+  },
+  actions: {
+    flagInvalidEmail: assign(({ context }) => {
+      const rule = emailRule(context.email);
+      return { errors: rule ? { email: rule } : {}, formError: null };
+    }),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: { email: '', errors: {}, formError: null, sentTo: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { SUBMIT: [{ guard: 'emailIsValid', target: 'submitting' }, { target: 'idle', actions: 'flagInvalidEmail' }] },
+    },
+    submitting: {
+      entry: assign({ errors: {}, formError: null }),
+      invoke: {
+        id: 'forgotPassword',
+        src: 'forgotPassword',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'success', actions: assign({ sentTo: ({ context }) => context.email.trim() }) },
+        onError: { target: 'error', actions: assign({ formError: ({ event }) => callFailure(event.error) }) },
+      },
+    },
+    error: {
+      on: { SUBMIT: [{ guard: 'emailIsValid', target: 'submitting' }, { target: 'idle', actions: 'flagInvalidEmail' }] },
+    },
+    success: { type: 'final' },
+  },
+  on: {
+    EDIT: { actions: assign({ email: ({ event }) => event.value, errors: {} }) },
+  },
+});

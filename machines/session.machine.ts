@@ -1,0 +1,400 @@
+/**
+ * The session: who is signed in, which company's settings apply, and which location the user may see
+ * (spec section 2 "Access guard", section 4 "Session", section 8 fallback config).
+ *
+ * The machine decides and the views follow: the router-side gate sends `NAVIGATED` for every location,
+ * renders the route only when `context.allowed` equals that location, and navigates to
+ * `context.redirect` when the machine sets one. Storage, the API and other tabs are reached only
+ * through the actors declared below and provided at the app root (src/app/actors/session.actors.ts).
+ */
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import type { components } from '../src/api/schema.gen';
+
+export type CompanyConfig = components['schemas']['CompanyConfig'];
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type SkinTheme = CompanyConfig['skinTheme'];
+
+export const SKIN_THEMES: readonly SkinTheme[] = ['green-theme', 'blue-theme', 'purple-theme'];
+
+/** Spec section 8: what applies when /company/getSystemSettings fails (and while it has not answered). */
+export const FALLBACK_COMPANY_CONFIG: CompanyConfig = {
+  allowRegister: false,
+  quoteResult: 'NA',
+  skinTheme: 'green-theme',
+  orderFlow: 'normal',
+  loginLogoUrl: '/img/logo-login.svg',
+  loadingLogoUrl: '/img/loading.svg',
+  headerLogoUrl: '/img/logo-header.svg',
+  allowManageUser: true,
+  domain: '',
+};
+
+/** Spec section 2 public paths, plus reset-password (its user has no session yet: docs/decisions/060). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/login',
+  '/login/sign-in',
+  '/login/forgot-password',
+  '/login/sign-up',
+  '/login/reset-password',
+];
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/';
+/** The query parameter of /login that remembers where the user was going (docs/decisions/061). */
+export const RETURN_TO_PARAM = 'redirect';
+
+const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
+export const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(normalisePath(pathname));
+
+export interface RouteLocation {
+  pathname: string;
+  /** With the leading "?", or empty. */
+  search: string;
+}
+export const locationKey = (l: RouteLocation) => `${normalisePath(l.pathname)}${l.search}`;
+
+/** A same-origin path only: anything else (other origin, protocol-relative, login paths) is ignored. */
+export function safeReturnTo(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  const pathname = value.split(/[?#]/)[0] ?? '/';
+  return isPublicPath(pathname) ? null : value;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires; 0 when unknown (token sign-in). */
+  expiresIn: number;
+}
+
+/** Commands the token vault (the token store behind an actor) understands. */
+export type VaultCommand =
+  | ({ type: 'vault.save' } & TokenGrant)
+  | { type: 'vault.saveUser'; user: CurrentUser }
+  | { type: 'vault.clear' };
+
+/** What /user/loginByToken answers (spec 8: "with no data the navigation continues"). */
+export interface TokenSignInResult {
+  access_token?: string | null;
+  refresh_token?: string | null;
+  expires_in?: number | null;
+  user?: CurrentUser | null;
+}
+
+export interface SessionInput {
+  /** The page URL when the app starts (absolute or path + query). */
+  url: string;
+  /** Whether an access token is in storage now. */
+  hasStoredToken: boolean;
+  /** The user record kept in session storage, if any. */
+  storedUser: CurrentUser | null;
+  /** VITE_TOKEN_AUTO_SIGN_IN === 'true'. */
+  tokenAutoSignIn: boolean;
+}
+
+export type SessionEvent =
+  | ({ type: 'NAVIGATED' } & RouteLocation)
+  | { type: 'SIGNED_IN'; accessToken: string; refreshToken: string; expiresIn: number; user: CurrentUser; remember: boolean }
+  | { type: 'SIGN_OUT' }
+  | { type: 'AUTH_FAILURE'; reason?: string }
+  | { type: 'VAULT.SIGNED_OUT_ELSEWHERE' }
+  | { type: 'VAULT.SIGNED_IN_ELSEWHERE' };
+
+export interface SessionContext {
+  companyConfig: CompanyConfig;
+  user: CurrentUser | null;
+  /** An access token is stored (or was just issued). */
+  signedIn: boolean;
+  /** The `theme` query parameter, when it names a known skin. */
+  themeOverride: SkinTheme | null;
+  /** The last location the router reported. */
+  location: RouteLocation;
+  /** The location key the guard let through; the gate renders a route only when it matches. */
+  allowed: string | null;
+  /** Where the gate must navigate now (replace), or null. */
+  redirect: { to: string } | null;
+  /** Query values read once at start. */
+  boot: { accessToken: string | null; refreshToken: string | null; referenceMode: boolean; domain: string };
+  tokenAutoSignIn: boolean;
+}
+
+function parseUrl(url: string) {
+  const parsed = new URL(url, 'http://localhost');
+  return { pathname: parsed.pathname, search: parsed.search, query: parsed.searchParams, hostname: parsed.hostname };
+}
+
+const queryOf = (location: RouteLocation) => new URLSearchParams(location.search);
+const themeFrom = (query: URLSearchParams): SkinTheme | null => {
+  const theme = query.get('theme');
+  return SKIN_THEMES.find((t) => t === theme) ?? null;
+};
+/** Spec 2: "If the query has both token and referenceid, navigation proceeds unchecked." */
+const isUnchecked = (location: RouteLocation) => {
+  const q = queryOf(location);
+  return q.has('token') && q.has('referenceid');
+};
+/** Tokens never travel into a return address (they would be replayed and leak into history). */
+const TOKEN_PARAMS = ['accessToken', 'refreshToken', 'token'];
+const loginRedirect = (location: RouteLocation): string => {
+  const query = queryOf(location);
+  for (const name of TOKEN_PARAMS) query.delete(name);
+  const search = query.toString();
+  const here = locationKey({ pathname: location.pathname, search: search ? `?${search}` : '' });
+  if (isPublicPath(location.pathname) || here === HOME_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: here }).toString()}`;
+};
+
+type Decision = Pick<SessionContext, 'allowed' | 'redirect'>;
+/** The access guard for one location (spec section 2). */
+function decide(ctx: Pick<SessionContext, 'signedIn'>, location: RouteLocation): Decision {
+  if (isUnchecked(location)) return { allowed: locationKey(location), redirect: null };
+  const isPublic = isPublicPath(location.pathname);
+  if (!ctx.signedIn && !isPublic) return { allowed: null, redirect: { to: loginRedirect(location) } };
+  if (ctx.signedIn && isPublic) return { allowed: null, redirect: { to: HOME_PATH } };
+  return { allowed: locationKey(location), redirect: null };
+}
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    // Placeholders: the app root provides the real ones (src/app/actors/session.actors.ts), tests fakes.
+    loadCompanySettings: fromPromise<CompanyConfig, { domain: string }>(async () => {
+      throw new Error('loadCompanySettings is provided at the app root');
+    }),
+    fetchCurrentUser: fromPromise<CurrentUser, void>(async () => {
+      throw new Error('fetchCurrentUser is provided at the app root');
+    }),
+    loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(async () => {
+      throw new Error('loginByToken is provided at the app root');
+    }),
+    tokenVault: fromCallback<VaultCommand>(() => {
+      throw new Error('tokenVault is provided at the app root');
+    }),
+  },
+  guards: {
+    shouldSignInByToken: ({ context }) =>
+      context.tokenAutoSignIn && context.boot.accessToken !== null && !context.signedIn,
+    queryHasAccessToken: ({ context }) => context.boot.accessToken !== null,
+    isReferenceMode: ({ context }) => context.boot.referenceMode,
+    grantHasToken: (_, output: TokenSignInResult | null | undefined) => Boolean(output?.access_token),
+    needsUser: ({ context }) => context.signedIn && context.user === null,
+    signedInOnLoginPath: ({ context, event }) =>
+      event.type === 'NAVIGATED' && context.signedIn && isPublicPath(event.pathname) && !isUnchecked(event),
+    onLoginPath: ({ context }) => isPublicPath(context.location.pathname),
+    redirectPending: ({ context }) => context.redirect !== null,
+  },
+  actions: {
+    clearVault: sendTo('tokenVault', { type: 'vault.clear' } satisfies VaultCommand),
+    forgetSession: assign({ signedIn: false, user: null }),
+    setLocation: assign(({ context, event }) => {
+      if (event.type !== 'NAVIGATED') return {};
+      const location = { pathname: event.pathname, search: event.search };
+      return { location, themeOverride: themeFrom(queryOf(location)) ?? context.themeOverride };
+    }),
+    guardLocation: assign(({ context }) => decide(context, context.location)),
+    /**
+     * Re-run the guard for where the user is (after a sign-in/out changes the verdict), unless a
+     * redirect is already pending (the token sign-in sends the user to / first).
+     */
+    recheck: enqueueActions(({ context, enqueue }) => {
+      if (!context.redirect) enqueue.raise({ type: 'NAVIGATED', ...context.location });
+    }),
+    goToLogin: assign(({ context }) => ({ allowed: null, redirect: { to: loginRedirect(context.location) } })),
+    goToLoginPlain: assign({ allowed: null, redirect: { to: LOGIN_PATH } }),
+    goHome: assign({ allowed: null, redirect: { to: HOME_PATH } }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => {
+    const url = parseUrl(input.url);
+    return {
+      companyConfig: { ...FALLBACK_COMPANY_CONFIG, domain: url.hostname },
+      user: input.hasStoredToken ? input.storedUser : null,
+      signedIn: input.hasStoredToken,
+      themeOverride: themeFrom(url.query),
+      location: { pathname: url.pathname, search: url.search },
+      allowed: null,
+      redirect: null,
+      boot: {
+        accessToken: url.query.get('accessToken'),
+        refreshToken: url.query.get('refreshToken'),
+        referenceMode: url.query.has('referenceid'),
+        domain: url.hostname,
+      },
+      tokenAutoSignIn: input.tokenAutoSignIn,
+    };
+  },
+  invoke: { id: 'tokenVault', src: 'tokenVault' },
+  on: {
+    // Before the guard is ready, only remember where the router is.
+    NAVIGATED: { actions: 'setLocation' },
+    AUTH_FAILURE: { actions: ['clearVault', 'forgetSession'] },
+    'VAULT.SIGNED_OUT_ELSEWHERE': { actions: 'forgetSession' },
+    'VAULT.SIGNED_IN_ELSEWHERE': { actions: assign({ signedIn: true }) },
+  },
+  initial: 'booting',
+  states: {
+    booting: {
+      always: [
+        { guard: 'shouldSignInByToken', target: 'signingInByToken' },
+        // Spec 2: an accessToken in the query clears the stored tokens (docs/decisions/063 for the order).
+        { guard: 'queryHasAccessToken', target: 'loadingSettings', actions: ['clearVault', 'forgetSession'] },
+        { target: 'loadingSettings' },
+      ],
+    },
+    signingInByToken: {
+      invoke: {
+        id: 'loginByToken',
+        src: 'loginByToken',
+        input: ({ context }) => ({
+          accessToken: context.boot.accessToken ?? '',
+          refreshToken: context.boot.refreshToken ?? '',
+          expiresIn: 0,
+        }),
+        onDone: [
+          {
+            guard: { type: 'grantHasToken', params: ({ event }) => event.output },
+            target: 'loadingSettings',
+            actions: [
+              sendTo('tokenVault', ({ event }) => ({
+                type: 'vault.save',
+                accessToken: event.output?.access_token ?? '',
+                refreshToken: event.output?.refresh_token ?? '',
+                expiresIn: event.output?.expires_in ?? 0,
+              }) satisfies VaultCommand),
+              assign(({ event }) => ({
+                signedIn: true,
+                user: event.output?.user ?? null,
+                // Spec 2: "the token is stored and the user goes to /".
+                redirect: { to: HOME_PATH },
+              })),
+            ],
+          },
+          // Spec 8: token login has no failure handling; with no data the navigation continues.
+          { target: 'loadingSettings' },
+        ],
+        onError: { target: 'loadingSettings' },
+      },
+    },
+    loadingSettings: {
+      always: { guard: 'isReferenceMode', target: 'ready' },
+      invoke: {
+        id: 'loadCompanySettings',
+        src: 'loadCompanySettings',
+        input: ({ context }) => ({ domain: context.boot.domain }),
+        onDone: { target: 'ready', actions: assign({ companyConfig: ({ event }) => event.output }) },
+        onError: { target: 'ready', actions: assign({ companyConfig: ({ context }) => ({ ...FALLBACK_COMPANY_CONFIG, domain: context.boot.domain }) }) },
+      },
+    },
+    ready: {
+      entry: 'recheck',
+      on: {
+        NAVIGATED: [
+          // Spec 2: a signed-in user opening a login path goes to / and the user is fetched and stored again
+          // (once: the router may report the same location more than once).
+          {
+            guard: and(['signedInOnLoginPath', not('redirectPending'), not(stateIn({ ready: { user: 'loading' } }))]),
+            target: '.user.loading',
+            actions: ['setLocation', 'goHome'],
+          },
+          { guard: 'signedInOnLoginPath', actions: ['setLocation', 'goHome'] },
+          { actions: ['setLocation', 'guardLocation'] },
+        ],
+        SIGNED_IN: {
+          target: ['.user.idle', '.settings.loading'],
+          actions: [
+            sendTo('tokenVault', ({ event }) => ({
+              type: 'vault.save',
+              accessToken: event.accessToken,
+              refreshToken: event.refreshToken,
+              expiresIn: event.expiresIn,
+              // `remember` changes nothing here: tokens live in localStorage either way (docs/decisions/067).
+            }) satisfies VaultCommand),
+            sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.user }) satisfies VaultCommand),
+            assign(({ context, event }) => ({
+              signedIn: true,
+              user: event.user,
+              allowed: null,
+              redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? HOME_PATH },
+            })),
+          ],
+        },
+        SIGN_OUT: {
+          target: ['.user.idle', '.settings.loading'],
+          actions: ['clearVault', 'forgetSession', 'goToLoginPlain'],
+        },
+        AUTH_FAILURE: [
+          // Spec 8: clear tokens and user, go to /login unless already there.
+          { guard: 'onLoginPath', target: ['.user.idle', '.settings.loading'], actions: ['clearVault', 'forgetSession'] },
+          { target: ['.user.idle', '.settings.loading'], actions: ['clearVault', 'forgetSession', 'goToLogin'] },
+        ],
+        // Another tab removed the tokens: this tab's own user record (per tab) goes too.
+        'VAULT.SIGNED_OUT_ELSEWHERE': { target: ['.user.idle', '.settings.loading'], actions: ['clearVault', 'forgetSession', 'recheck'] },
+        'VAULT.SIGNED_IN_ELSEWHERE': { target: '.settings.loading', actions: [assign({ signedIn: true }), 'recheck'] },
+      },
+      type: 'parallel',
+      states: {
+        user: {
+          initial: 'idle',
+          states: {
+            idle: {
+              // A new tab has the tokens (localStorage) but not the user record (sessionStorage).
+              always: { guard: 'needsUser', target: 'loading' },
+            },
+            loading: {
+              invoke: {
+                id: 'fetchCurrentUser',
+                src: 'fetchCurrentUser',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    assign({ user: ({ event }) => event.output }),
+                    sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.output }) satisfies VaultCommand),
+                  ],
+                },
+                // An auth failure arrives as AUTH_FAILURE from the client; anything else leaves the
+                // user record unknown and the client has toasted the error.
+                onError: { target: 'failed' },
+              },
+            },
+            failed: {},
+          },
+        },
+        settings: {
+          // Settings were loaded on start; they load again only when who is signed in changes (sign in,
+          // sign out, auth failure, another tab), because the server resolves them from the bearer
+          // token first (docs/decisions/015 and 064).
+          initial: 'loaded',
+          states: {
+            loaded: {},
+            loading: {
+              invoke: {
+                id: 'reloadCompanySettings',
+                src: 'loadCompanySettings',
+                input: ({ context }) => ({ domain: context.boot.domain }),
+                onDone: { target: 'loaded', actions: assign({ companyConfig: ({ event }) => event.output }) },
+                // Keep the config we have rather than switching the look mid-session.
+                onError: { target: 'loaded' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Still starting: the full-page loading overlay shows and no route renders. */
+export const selectBooting = (s: SessionSnapshot) => !s.matches('ready');
+/** The skin in force: the `theme` query parameter wins over the company's. */
+export const selectSkinTheme = (s: SessionSnapshot): SkinTheme => s.context.themeOverride ?? s.context.companyConfig.skinTheme;
+export const selectCompanyConfig = (s: SessionSnapshot) => s.context.companyConfig;
+export const selectUser = (s: SessionSnapshot) => s.context.user;
+export const selectRedirect = (s: SessionSnapshot) => s.context.redirect;
+export const selectAllowed = (s: SessionSnapshot) => s.context.allowed;

@@ -1,0 +1,96 @@
+/**
+ * The app's services, made once per page: the token store, the ONE API client (with its hooks wired
+ * to the session and the toaster), every actor implementation, and the running session actor.
+ * Made outside React so that StrictMode's double effects never start two sessions. It lives with the
+ * actors because this is the one place of src/app allowed to hold the client (eslint import fences);
+ * src/app/app-services.tsx hands the result to React.
+ */
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../../api/client';
+import { createTokenStore, type TokenStore } from '../../api/token-store';
+import { sessionMachine, type CurrentUser } from '../../../machines/session.machine';
+import { createToastBridge, type ToastBridge } from '../toast-bridge';
+import { createAppActors, type AppActors } from './all.actors';
+
+export interface AppServicesOptions {
+  /** The page URL the app starts on. */
+  initialUrl: string;
+  /** The app's current URL (the router's location), for the client's referenceid rule. */
+  location: () => URL;
+  /** Test hooks: a short timeout, another base URL, a token store over other storage. */
+  clientOptions?: Partial<Omit<ApiClientOptions, 'onAuthFailure' | 'onErrorToast'>>;
+  /** Token auto sign-in (spec 2); default: VITE_TOKEN_AUTO_SIGN_IN === 'true'. */
+  tokenAutoSignIn?: boolean;
+}
+
+export interface AppServices {
+  client: ApiClient;
+  tokens: TokenStore;
+  actors: AppActors;
+  session: ActorRefFrom<typeof sessionMachine>;
+  /** Error toasts (the toaster itself loads on the first one: src/app/toast-bridge.ts). */
+  toasts: ToastBridge;
+  stop(): void;
+}
+
+/**
+ * Leaving the page (reload, typing another URL) cuts off the requests in flight, and the browser
+ * reports that as a network failure, which the client rightly treats as status 0 and signs out
+ * (spec 8, decision 050): a reload during any call would end the session. Chromium cuts them off
+ * after `beforeunload` and before `pagehide`; from `beforeunload` on, a failed request never
+ * settles instead (the page is going away). If the user stays after all (a cancelled leave, the
+ * page cache), their next input or `pageshow` ends that.
+ */
+function fetchThatSurvivesLeaving(): NonNullable<ApiClientOptions['fetch']> {
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  for (const stayed of ['pageshow', 'pointerdown', 'keydown'] as const) {
+    window.addEventListener(stayed, () => (leaving = false), { capture: true });
+  }
+  return (request) =>
+    globalThis.fetch(request).catch((error: unknown) => {
+      if (leaving) return new Promise<Response>(() => {});
+      throw error;
+    });
+}
+
+export function createAppServices(options: AppServicesOptions): AppServices {
+  const tokens = options.clientOptions?.tokens ?? createTokenStore();
+  const toasts = createToastBridge();
+  // The client exists before the session actor it reports to; the ref closes that loop.
+  const sessionRef: { current: ActorRefFrom<typeof sessionMachine> | null } = { current: null };
+
+  const client = createApiClient({
+    fetch: fetchThatSurvivesLeaving(),
+    ...options.clientOptions,
+    tokens,
+    location: options.location,
+    onAuthFailure: (reason) => sessionRef.current?.send({ type: 'AUTH_FAILURE', reason }),
+    // No message: the toaster shows the translated default "request error" (src/app/app-toaster.tsx).
+    onErrorToast: (message) => toasts.show({ message }),
+  });
+  const actors = createAppActors(client, tokens);
+
+  const session = createActor(sessionMachine.provide({ actors: actors.session }), {
+    input: {
+      url: options.initialUrl,
+      hasStoredToken: tokens.getTokens().accessToken !== null,
+      storedUser: tokens.getUser<CurrentUser>(),
+      tokenAutoSignIn: options.tokenAutoSignIn ?? import.meta.env.VITE_TOKEN_AUTO_SIGN_IN === 'true',
+    },
+  });
+  sessionRef.current = session;
+  session.start();
+
+  return {
+    client,
+    tokens,
+    actors,
+    session,
+    toasts,
+    stop: () => {
+      session.stop();
+      sessionRef.current = null;
+    },
+  };
+}

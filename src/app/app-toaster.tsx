@@ -1,0 +1,39 @@
+/**
+ * Error toasts from the API layer (spec 8): the server's message, or the translated "request error".
+ * Loaded on the first toast (src/app/toast-bridge.ts), not with the app.
+ */
+import { useEffect, useState } from 'react';
+import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useAppServices } from './app-services';
+
+export function AppToaster() {
+  const { toasts } = useAppServices();
+  const intl = useIntl();
+  const [toaster] = useState(() => createToaster({ placement: 'top-end', max: 3, pauseOnPageIdle: true }));
+
+  useEffect(
+    () =>
+      toasts.connect(({ message }) => {
+        toaster.create({ type: 'error', title: message ?? undefined, closable: true, duration: 6000 });
+      }),
+    [toasts, toaster],
+  );
+
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              <Toast.Title>{toast.title ?? intl.formatMessage({ id: 'shell.toast.requestError' })}</Toast.Title>
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label={intl.formatMessage({ id: 'shell.toast.close' })} /> : null}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * Every route of spec section 2, loaded on demand, with its name and title in `handle`
+ * (docs/decisions/060-route-paths.md for the paths the spec does not give). The root element is the
+ * session gate: it reports each location to the session machine and renders a route only when the
+ * machine lets it through.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { loadFeatureMessages } from '../i18n/catalogues';
+import type { RouteHandle } from './route-handle';
+import { BootFallback, RouteError, SessionGate } from './session-gate';
+
+const handle = (name: string, title?: string): RouteHandle => (title ? { name, title } : { name });
+
+/** A route's code and its feature's messages, loaded together: a page never renders an untranslated id. */
+function withMessages<T>(feature: string, load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), loadFeatureMessages(feature)]).then(([mod]) => mod);
+}
+
+/**
+ * The quote pages, under "" (name find-quote) and again under its alias "find-quote"; the quote form
+ * is the index and its alias "quote" (spec: "(empty child) alias quote").
+ */
+const quoteChildren = (): RouteObject[] => [
+  {
+    index: true,
+    handle: handle('quote', 'shell.route.quote'),
+    lazy: () => withMessages('quote', () => import('../features/quote/find-quote.page')).then((m) => ({ Component: m.FindQuotePage })),
+  },
+  {
+    path: 'quote',
+    handle: handle('quote', 'shell.route.quote'),
+    lazy: () => withMessages('quote', () => import('../features/quote/find-quote.page')).then((m) => ({ Component: m.FindQuotePage })),
+  },
+  {
+    path: 'quote-result',
+    handle: handle('quoteResult', 'shell.route.quoteResult'),
+    lazy: () => withMessages('quote', () => import('../features/quote/quote-result.page')).then((m) => ({ Component: m.QuoteResultPage })),
+  },
+  {
+    path: 'booking-confirm',
+    handle: handle('bookingConfirm', 'shell.route.bookingConfirm'),
+    lazy: () => withMessages('quote', () => import('../features/quote/booking-confirm.page')).then((m) => ({ Component: m.BookingConfirmPage })),
+  },
+];
+
+const signIn = () => withMessages('auth', () => import('../features/auth/sign-in.page')).then((m) => ({ Component: m.SignInPage }));
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <SessionGate />,
+    HydrateFallback: BootFallback,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'login',
+        handle: handle('login', 'shell.route.signIn'),
+        lazy: () => withMessages('auth', () => import('../features/auth/login.layout')).then((m) => ({ Component: m.LoginLayout })),
+        children: [
+          { index: true, handle: handle('sign-in', 'shell.route.signIn'), lazy: signIn },
+          { path: 'sign-in', handle: handle('sign-in', 'shell.route.signIn'), lazy: signIn },
+          {
+            path: 'forgot-password',
+            handle: handle('forgotPassword', 'shell.route.forgotPassword'),
+            lazy: () => withMessages('auth', () => import('../features/auth/forgot-password.page')).then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'sign-up',
+            handle: handle('signUp', 'shell.route.signUp'),
+            lazy: () => withMessages('auth', () => import('../features/auth/sign-up.page')).then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: 'reset-password',
+            handle: handle('resetPassword', 'shell.route.resetPassword'),
+            lazy: () => withMessages('auth', () => import('../features/auth/reset-password.page')).then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+        ],
+      },
+      {
+        path: '/',
+        handle: handle('layout'),
+        lazy: () => withMessages('shell', () => import('../features/shell/app.layout')).then((m) => ({ Component: m.AppLayout })),
+        children: [
+          { handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
+          { path: 'find-quote', handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
+          {
+            path: 'account/setting',
+            handle: handle('accountSetting', 'shell.route.accountSetting'),
+            lazy: () => withMessages('account', () => import('../features/account/account-setting.page')).then((m) => ({ Component: m.AccountSettingPage })),
+          },
+          {
+            path: 'account/change-password',
+            handle: handle('changePassword', 'shell.route.changePassword'),
+            lazy: () => withMessages('auth', () => import('../features/auth/change-password.page')).then((m) => ({ Component: m.ChangePasswordPage })),
+          },
+          {
+            path: 'dashboard',
+            handle: handle('dashboard', 'shell.route.dashboard'),
+            lazy: () => withMessages('dashboard', () => import('../features/dashboard/dashboard.page')).then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: 'billing',
+            handle: handle('billing', 'shell.route.billing'),
+            lazy: () => withMessages('billing', () => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingLayout })),
+            children: [
+              {
+                index: true,
+                handle: handle('billing', 'shell.route.billing'),
+                lazy: () => withMessages('billing', () => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingIndex })),
+              },
+              {
+                path: 'invoice',
+                handle: handle('invoice', 'shell.route.invoice'),
+                lazy: () => withMessages('billing', () => import('../features/billing/invoice.page')).then((m) => ({ Component: m.InvoicePage })),
+              },
+              {
+                path: 'bank-detail',
+                handle: handle('bankDetail', 'shell.route.bankDetail'),
+                lazy: () => withMessages('billing', () => import('../features/billing/bank-detail.page')).then((m) => ({ Component: m.BankDetailPage })),
+              },
+              {
+                path: 'upcoming-bill',
+                handle: handle('upcomingBill', 'shell.route.upcomingBill'),
+                lazy: () => withMessages('billing', () => import('../features/billing/upcoming-bill.page')).then((m) => ({ Component: m.UpcomingBillPage })),
+              },
+              {
+                path: 'upcoming-payouts',
+                handle: handle('upcomingPayouts', 'shell.route.upcomingPayouts'),
+                lazy: () => withMessages('billing', () => import('../features/billing/upcoming-payouts.page')).then((m) => ({ Component: m.UpcomingPayoutsPage })),
+              },
+              {
+                path: 'history-statement',
+                handle: handle('historyStatement', 'shell.route.historyStatement'),
+                lazy: () => withMessages('billing', () => import('../features/billing/history-statement.page')).then((m) => ({ Component: m.HistoryStatementPage })),
+              },
+            ],
+          },
+          {
+            path: 'shipment/list',
+            handle: handle('shipment', 'shell.route.shipment'),
+            lazy: () => withMessages('shipment', () => import('../features/shipment/shipment-list.page')).then((m) => ({ Component: m.ShipmentListPage })),
+          },
+          {
+            path: 'shipment/:id',
+            handle: handle('shipmentInfo', 'shell.route.shipmentInfo'),
+            lazy: () => withMessages('shipment', () => import('../features/shipment/shipment-detail.page')).then((m) => ({ Component: m.ShipmentDetailPage })),
+          },
+          {
+            path: 'history/list',
+            handle: handle('historyList', 'shell.route.historyList'),
+            lazy: () => withMessages('rate', () => import('../features/rate/history-list.page')).then((m) => ({ Component: m.HistoryListPage })),
+          },
+          {
+            path: 'log/list',
+            handle: handle('logList', 'shell.route.logList'),
+            lazy: () => withMessages('rate', () => import('../features/rate/log-list.page')).then((m) => ({ Component: m.LogListPage })),
+          },
+          {
+            path: 'my-request',
+            handle: handle('myRequest', 'shell.route.myRequest'),
+            lazy: () => withMessages('quote', () => import('../features/quote/my-request.page')).then((m) => ({ Component: m.MyRequestPage })),
+          },
+          {
+            path: 'quote-management',
+            handle: handle('quoteManagement', 'shell.route.quoteManagement'),
+            lazy: () => withMessages('quote', () => import('../features/quote/quote-management.page')).then((m) => ({ Component: m.QuoteManagementPage })),
+          },
+          {
+            path: 'help-center',
+            handle: handle('helpCenter', 'shell.route.helpCenter'),
+            lazy: () => withMessages('help', () => import('../features/help/help-center.page')).then((m) => ({ Component: m.HelpCenterPage })),
+          },
+          {
+            path: '*',
+            handle: handle('notFound', 'shell.route.notFound'),
+            lazy: () => withMessages('shell', () => import('../features/shell/not-found.page')).then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

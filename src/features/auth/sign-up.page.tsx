@@ -1,0 +1,218 @@
+/**
+ * Sign Up (/login/sign-up): first name, last name, e-mail, phone with country and extension, and
+ * the not-a-robot check of the active provider. Hidden, with an honest message, when the
+ * company's allowRegister is false.
+ *
+ * libphonenumber-js is imported here and by the sign-up machine only, so it loads with this lazy
+ * route and never with /login.
+ */
+import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import { signUpMachine, type SignUpField, type SignUpFieldError } from '../../../machines/sign-up.machine';
+import { selectCompanyConfig } from '../../../machines/session.machine';
+import { useAppActors } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
+import { FormAlert } from './components/form-alert';
+import { failureMessageId } from './components/failure-message';
+import { AppLink } from './components/router-link';
+import { describedBy, TextField } from './components/text-field';
+import { useFocusFirstError } from './components/use-focus-first-error';
+import { activeRobotCheck } from './robot-check/active-robot-check';
+
+const FIELD_MESSAGES: Record<SignUpField, Partial<Record<SignUpFieldError, string>>> = {
+  firstName: { required: 'auth.error.firstName.required' },
+  lastName: { required: 'auth.error.lastName.required' },
+  email: { required: 'auth.error.email.required', email: 'auth.error.email.format' },
+  phoneCountry: { required: 'auth.error.country.required' },
+  phone: { required: 'auth.error.phone.required', phone: 'auth.error.phone.format' },
+  extension: { extension: 'auth.error.extension.format' },
+  robotAnswer: { required: 'auth.robot.required', robotFailed: 'auth.robot.failed' },
+};
+
+const SIGN_UP_FIELDS: readonly SignUpField[] = ['firstName', 'lastName', 'email', 'phoneCountry', 'phone', 'extension', 'robotAnswer'];
+
+function useCountryOptions(languageTag: string) {
+  return useMemo(() => {
+    const names = new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'code' });
+    return getCountries()
+      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
+      .sort((a, b) => a.label.localeCompare(b.label, languageTag));
+  }, [languageTag]);
+}
+
+interface CountrySelectProps {
+  label: string;
+  placeholder: string;
+  languageTag: string;
+  value: string;
+  error: ReactNode;
+  disabled: boolean;
+  onValueChange: (value: string) => void;
+}
+
+/** Every country of the phone library, named in the page's language, with its calling code. Memoised: 240 options. */
+const CountrySelect = memo(function CountrySelect({ label, placeholder, languageTag, value, error, disabled, onValueChange }: CountrySelectProps) {
+  const countries = useCountryOptions(languageTag);
+  return (
+    <Field.Root id="sign-up-country" invalid={Boolean(error)} ids={{ errorText: 'sign-up-country-error' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          name="phoneCountry"
+          autoComplete="country"
+          value={value}
+          onChange={(e) => onValueChange(e.currentTarget.value)}
+          aria-describedby={describedBy('sign-up-country', { error })}
+        >
+          <option value="">{placeholder}</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+});
+
+export function SignUpPage() {
+  const { allowRegister } = useSessionSelector(selectCompanyConfig);
+  return allowRegister ? <SignUpForm /> : <SignUpClosed />;
+}
+
+function SignUpClosed() {
+  const intl = useIntl();
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        {intl.formatMessage({ id: 'auth.signUp.closedTitle' })}
+      </Heading>
+      <Text>{intl.formatMessage({ id: 'auth.signUp.closed' })}</Text>
+      <AppLink to="/login">{intl.formatMessage({ id: 'auth.signUp.backToSignIn' })}</AppLink>
+    </Stack>
+  );
+}
+
+function SignUpForm() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const [state, send] = useMachine(signUpMachine.provide({ actors: useAppActors().auth }));
+  const { values, errors, formError, challenge, challengeError, activationEmail } = state.context;
+  const submitting = state.matches({ form: 'submitting' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef, submitting, errors);
+
+  const errorFor = (field: SignUpField): ReactNode => {
+    const error = errors[field];
+    if (!error) return null;
+    if (error === 'registered') {
+      // One span: the error text lays out its children as flex items, which would space the links apart.
+      return (
+        <span>
+          <FormattedMessage
+            id="auth.signUp.registered"
+            values={{
+              signIn: (chunks: ReactNode[]) => <AppLink to="/login">{chunks}</AppLink>,
+              forgot: (chunks: ReactNode[]) => <AppLink to="/login/forgot-password">{chunks}</AppLink>,
+            }}
+          />
+        </span>
+      );
+    }
+    const id = FIELD_MESSAGES[field][error];
+    return id ? t(id) : null;
+  };
+  // One stable handler per field, so that memoised fields skip the re-render of every keystroke elsewhere.
+  const edit = useMemo(
+    () =>
+      Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, (value: string) => send({ type: 'EDIT', field, value })])) as Record<
+        SignUpField,
+        (value: string) => void
+      >,
+    [send],
+  );
+
+  if (state.matches({ form: 'success' })) {
+    return (
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          {t('auth.signUp.title')}
+        </Heading>
+        <FormAlert status="success" title={t('auth.signUp.successTitle')}>
+          {t('auth.signUp.success', { email: activationEmail ?? '' })}
+        </FormAlert>
+        <AppLink to="/login">{t('auth.signUp.backToSignIn')}</AppLink>
+      </Stack>
+    );
+  }
+
+  const robotStatus = state.matches({ robotCheck: 'ready' }) ? 'ready' : state.matches({ robotCheck: 'failed' }) ? 'failed' : 'loading';
+  const Robot = activeRobotCheck.Widget;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        {t('auth.signUp.title')}
+      </Heading>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t('auth.signUp.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          focusFirstError();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Stack gap="4">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <TextField id="sign-up-first-name" label={t('auth.field.firstName')} autoComplete="given-name" value={values.firstName} onValueChange={edit.firstName} error={errorFor('firstName')} readOnly={submitting} />
+            <TextField id="sign-up-last-name" label={t('auth.field.lastName')} autoComplete="family-name" value={values.lastName} onValueChange={edit.lastName} error={errorFor('lastName')} readOnly={submitting} />
+          </Grid>
+          <TextField id="sign-up-email" label={t('auth.field.email')} type="email" autoComplete="email" value={values.email} onValueChange={edit.email} error={errorFor('email')} readOnly={submitting} />
+
+          <CountrySelect
+            label={t('auth.field.country')}
+            placeholder={t('auth.field.countryPlaceholder')}
+            languageTag={intl.locale}
+            value={values.phoneCountry}
+            error={errorFor('phoneCountry')}
+            disabled={submitting}
+            onValueChange={edit.phoneCountry}
+          />
+
+          <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
+            <TextField id="sign-up-phone" label={t('auth.field.phone')} type="tel" autoComplete="tel" value={values.phone} onValueChange={edit.phone} error={errorFor('phone')} readOnly={submitting} />
+            <TextField id="sign-up-extension" label={t('auth.field.extension')} inputMode="numeric" autoComplete="tel-extension" value={values.extension} onValueChange={edit.extension} error={errorFor('extension')} readOnly={submitting} />
+          </Grid>
+
+          <Robot
+            id="sign-up-robot-answer"
+            status={robotStatus}
+            challenge={challenge}
+            answer={values.robotAnswer}
+            onAnswer={edit.robotAnswer}
+            onRenew={() => send({ type: 'RENEW_CHALLENGE' })}
+            error={errorFor('robotAnswer')}
+            loadError={challengeError ? t(failureMessageId(challengeError, 'auth.robot.loadFailed')) : null}
+            disabled={submitting}
+          />
+
+          {formError ? <FormAlert status="error">{t(failureMessageId(formError, 'auth.signUp.failed'))}</FormAlert> : null}
+          <Button type="submit" loading={submitting} loadingText={t('auth.signUp.submitting')} width="full">
+            {t('auth.signUp.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text>
+        {t('auth.signUp.haveAccount')} <AppLink to="/login">{t('auth.signUp.signIn')}</AppLink>
+      </Text>
+    </Stack>
+  );
+}

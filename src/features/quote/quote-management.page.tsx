@@ -1,0 +1,20 @@
+/** Quote Management: an honest empty state until the issue that owns this screen builds it. */
+import { EmptyState, Heading, VStack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+export function QuoteManagementPage() {
+  return (
+    <VStack align="stretch" gap="4">
+      <Heading as="h1" size="xl">
+        <FormattedMessage id="shell.route.quoteManagement" />
+      </Heading>
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Description>
+            <FormattedMessage id="quote.quoteManagement.unavailable" />
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </VStack>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The signed-in frame: header (company logo, main navigation, language switch, user menu) and the
+ * main landmark the pages render into.
+ */
+import { Box, Flex, HStack, Link as ChakraLink, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { FALLBACK_COMPANY_CONFIG } from '../../../machines/session.machine';
+import { useSessionSelector } from '../../app/session.context';
+import { LanguageSwitch } from '../../i18n/language-switch';
+import { mainNavFor } from './shell-menu';
+import { UserMenu } from './user-menu';
+
+export function AppLayout() {
+  const intl = useIntl();
+  const user = useSessionSelector((s) => s.context.user);
+  const headerLogoUrl = useSessionSelector((s) => s.context.companyConfig.headerLogoUrl) || FALLBACK_COMPANY_CONFIG.headerLogoUrl;
+  const appName = intl.formatMessage({ id: 'shell.appName' });
+
+  return (
+    <Flex direction="column" minH="100dvh">
+      <ChakraLink
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipNav"
+        bg="bg"
+        px="3"
+        py="2"
+        rounded="md"
+        _focusVisible={{ top: '2' }}
+      >
+        {intl.formatMessage({ id: 'shell.skipToContent' })}
+      </ChakraLink>
+      <Box as="header" bg="header.bg" color="header.fg" px={{ base: '3', md: '6' }} py="2">
+        <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
+          <RouterLink to="/">
+            <img src={headerLogoUrl} alt={user?.companyName || appName} height={32} style={{ height: 32, width: 'auto' }} />
+            <VisuallyHidden>{intl.formatMessage({ id: 'shell.header.home' })}</VisuallyHidden>
+          </RouterLink>
+          <Box as="nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })} flex="1">
+            {user ? (
+              <HStack as="ul" gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
+                {mainNavFor(user.role).map((link) => (
+                  <li key={link.id}>
+                    <ChakraLink
+                      asChild
+                      color="header.fg"
+                      fontWeight="medium"
+                      px="2"
+                      py="1"
+                      rounded="sm"
+                      textDecoration="none"
+                      _hover={{ textDecoration: 'underline' }}
+                      css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' } }}
+                    >
+                      <NavLink to={link.path ?? '/'} end={link.path === '/'}>
+                        {intl.formatMessage({ id: link.label })}
+                      </NavLink>
+                    </ChakraLink>
+                  </li>
+                ))}
+              </HStack>
+            ) : null}
+          </Box>
+          <LanguageSwitch tone="header" />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Spinner size="sm" color="header.fg" aria-label={intl.formatMessage({ id: 'shell.loading' })} />
+          )}
+        </Flex>
+      </Box>
+      <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '3', md: '6' }} py="6" outline="none">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The full-page loading overlay (spec section 1): the company's loading logo (default
+ * /img/loading.svg), or a spinner when the app runs inside a frame.
+ */
+import { useState } from 'react';
+import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { FALLBACK_COMPANY_CONFIG } from '../../../machines/session.machine';
+import { isInFrame } from '../../app/frame';
+import { useSessionSelector } from '../../app/session.context';
+
+export function LoadingOverlay({ active }: { active: boolean }) {
+  const intl = useIntl();
+  const logo = useSessionSelector((s) => s.context.companyConfig.loadingLogoUrl) || FALLBACK_COMPANY_CONFIG.loadingLogoUrl;
+  const [inFrame] = useState(isInFrame);
+  if (!active) return null;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      data-loading-overlay={inFrame ? 'spinner' : 'logo'}
+      position="fixed"
+      inset="0"
+      zIndex="overlay"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="bg/80"
+      // Quick steps never flash: the overlay fades in only after a short wait.
+      animationName="fade-in"
+      animationDuration="200ms"
+      animationDelay="150ms"
+      animationFillMode="both"
+    >
+      {inFrame ? (
+        <Spinner size="xl" color="brand.solid" borderWidth="4px" />
+      ) : (
+        <img src={logo} alt="" width={96} height={96} />
+      )}
+      <VisuallyHidden>{intl.formatMessage({ id: 'shell.loading' })}</VisuallyHidden>
+    </Box>
+  );
+}

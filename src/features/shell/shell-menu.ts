@@ -1,0 +1,40 @@
+/** The user menu and the main navigation by role (spec sections 2 and 6). */
+import type { components } from '../../api/schema.gen';
+
+export type Role = components['schemas']['Role'];
+
+export interface ShellLink {
+  id: string;
+  /** Where it goes; none for Sign Out, which is an action. */
+  path?: string;
+  /** Message id of its label. */
+  label: string;
+  roles?: readonly Role[];
+}
+
+/** In the spec's order: Account Setting, Billing, My Request, Quote Management, Help Center, Dashboard, Shipments, Sign Out. */
+const USER_MENU: readonly ShellLink[] = [
+  { id: 'accountSetting', path: '/account/setting', label: 'shell.menu.accountSetting' },
+  { id: 'billing', path: '/billing', label: 'shell.menu.billing' },
+  { id: 'myRequest', path: '/my-request', label: 'shell.menu.myRequest', roles: ['BUYER'] },
+  { id: 'quoteManagement', path: '/quote-management', label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
+  { id: 'helpCenter', path: '/help-center', label: 'shell.menu.helpCenter' },
+  { id: 'dashboard', path: '/dashboard', label: 'shell.menu.dashboard', roles: ['SELLER'] },
+  { id: 'shipments', path: '/shipment/list', label: 'shell.menu.shipments' },
+  { id: 'signOut', label: 'shell.menu.signOut' },
+];
+
+/** The header's main navigation: each role's everyday screens. */
+const MAIN_NAV: readonly ShellLink[] = [
+  { id: 'findQuote', path: '/', label: 'shell.nav.findQuote', roles: ['BUYER'] },
+  { id: 'myRequest', path: '/my-request', label: 'shell.menu.myRequest', roles: ['BUYER'] },
+  { id: 'dashboard', path: '/dashboard', label: 'shell.menu.dashboard', roles: ['SELLER'] },
+  { id: 'quoteManagement', path: '/quote-management', label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
+  { id: 'shipments', path: '/shipment/list', label: 'shell.menu.shipments' },
+  { id: 'billing', path: '/billing', label: 'shell.menu.billing' },
+];
+
+const forRole = (links: readonly ShellLink[], role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));
+
+export const userMenuFor = (role: Role) => forRole(USER_MENU, role);
+export const mainNavFor = (role: Role) => forRole(MAIN_NAV, role);

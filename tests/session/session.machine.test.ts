@@ -1,0 +1,337 @@
+/** Every rule of spec section 2 "Access guard", section 4 "Session" and the section 8 fallback. */
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import {
+  FALLBACK_COMPANY_CONFIG,
+  safeReturnTo,
+  selectBooting,
+  selectSkinTheme,
+} from '../../machines/session.machine';
+import { ACME_CONFIG, SHIPPER, startSession } from './session-harness';
+
+const FORWARDER = { ...SHIPPER, id: 'USR-FORWARDER', role: 'SELLER' as const, email: 'forwarder@example.com' };
+
+describe('access guard without a token', () => {
+  it('sends a protected path to /login and remembers where the user was going', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list?page=2' });
+    await s.ready();
+    expect(s.context().redirect).toEqual({ to: '/login?redirect=%2Fshipment%2Flist%3Fpage%3D2' });
+    expect(s.context().allowed).toBeNull();
+  });
+
+  it('sends / to plain /login', async () => {
+    const s = startSession({ url: 'http://localhost/' });
+    await s.ready();
+    expect(s.context().redirect).toEqual({ to: '/login' });
+  });
+
+  it.each(['/login', '/login/sign-in', '/login/forgot-password', '/login/sign-up', '/login/reset-password', '/login/'])(
+    'lets the public path %s through',
+    async (path) => {
+      const s = startSession({ url: `http://localhost${path}` });
+      await s.ready();
+      expect(s.context().redirect).toBeNull();
+      expect(s.context().allowed).toBe(path.replace(/\/$/, ''));
+    },
+  );
+
+  it('guards every later navigation too', async () => {
+    const s = startSession({ url: 'http://localhost/login' });
+    await s.ready();
+    s.navigate('/billing/invoice');
+    expect(s.context().redirect).toEqual({ to: '/login?redirect=%2Fbilling%2Finvoice' });
+    s.navigate('/login?redirect=%2Fbilling%2Finvoice');
+    expect(s.context().redirect).toBeNull();
+    expect(s.context().allowed).toBe('/login?redirect=%2Fbilling%2Finvoice');
+  });
+
+  it('decides nothing before the company settings are in (the overlay shows)', async () => {
+    let answer: (c: typeof ACME_CONFIG) => void = () => {};
+    const s = startSession({ url: 'http://localhost/dashboard', settings: () => new Promise((r) => (answer = r)) });
+    expect(selectBooting(s.actor.getSnapshot())).toBe(true);
+    s.navigate('/dashboard');
+    expect(s.context().allowed).toBeNull();
+    expect(s.context().redirect).toBeNull();
+    answer(ACME_CONFIG);
+    await s.ready();
+    expect(selectBooting(s.actor.getSnapshot())).toBe(false);
+    expect(s.context().redirect).toEqual({ to: '/login?redirect=%2Fdashboard' });
+  });
+});
+
+describe('access guard with a stored token', () => {
+  it('lets protected paths through and uses the stored user without fetching it', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    expect(s.context().allowed).toBe('/shipment/list');
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.calls.currentUser).toBe(0);
+  });
+
+  it('fetches and stores the user when only the tokens are stored (a new tab)', async () => {
+    const s = startSession({ url: 'http://localhost/', hasStoredToken: true });
+    await s.settled();
+    expect(s.calls.currentUser).toBe(1);
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
+  });
+
+  it('sends a signed-in user opening a login path to / and fetches and stores the user again', async () => {
+    const s = startSession({ url: 'http://localhost/login/sign-up', hasStoredToken: true, storedUser: SHIPPER, currentUser: FORWARDER });
+    await s.settled();
+    expect(s.context().redirect).toEqual({ to: '/' });
+    expect(s.calls.currentUser).toBe(1);
+    expect(s.context().user).toEqual(FORWARDER);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: FORWARDER });
+    // The router may report the same login location again before it has moved: still one fetch.
+    s.navigate('/login/sign-up');
+    s.navigate('/login/sign-up');
+    await s.settled();
+    expect(s.calls.currentUser).toBe(1);
+    s.navigate('/');
+    expect(s.context().redirect).toBeNull();
+    expect(s.context().allowed).toBe('/');
+  });
+
+  it('keeps the session when /user/current fails for another reason (the client toasts it)', async () => {
+    const s = startSession({ url: 'http://localhost/', hasStoredToken: true, currentUser: new Error('500') });
+    await waitFor(s.actor, (snap) => snap.matches({ ready: { user: 'failed' } }));
+    expect(s.context().signedIn).toBe(true);
+    expect(s.context().user).toBeNull();
+    expect(s.calls.currentUser).toBe(1);
+  });
+});
+
+describe('query parameters', () => {
+  it('token + referenceid proceed unchecked, skip company settings and keep the fallback config', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/SHP-1?referenceid=R1&token=at.url' });
+    await s.ready();
+    expect(s.context().allowed).toBe('/shipment/SHP-1?referenceid=R1&token=at.url');
+    expect(s.context().redirect).toBeNull();
+    expect(s.calls.settings).toEqual([]);
+    expect(s.context().companyConfig).toEqual({ ...FALLBACK_COMPANY_CONFIG, domain: 'localhost' });
+  });
+
+  it('referenceid alone skips company settings but the guard still applies', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list?referenceid=R1' });
+    await s.ready();
+    expect(s.calls.settings).toEqual([]);
+    expect(s.context().redirect?.to).toMatch(/^\/login\?redirect=/);
+  });
+
+  it('reads theme and lets it win over the company skin', async () => {
+    const s = startSession({ url: 'http://localhost/login?theme=purple-theme' });
+    await s.ready();
+    expect(s.context().companyConfig.skinTheme).toBe('blue-theme');
+    expect(selectSkinTheme(s.actor.getSnapshot())).toBe('purple-theme');
+  });
+
+  it('ignores a theme that is not a known skin', async () => {
+    const s = startSession({ url: 'http://localhost/login?theme=<script>' });
+    await s.ready();
+    expect(selectSkinTheme(s.actor.getSnapshot())).toBe('blue-theme');
+  });
+
+  it('accessToken in the query clears the stored tokens (auto sign-in off)', async () => {
+    const s = startSession({ url: 'http://localhost/dashboard?accessToken=at.other', hasStoredToken: true, storedUser: SHIPPER });
+    await s.ready();
+    expect(s.calls.vault[0]).toEqual({ type: 'vault.clear' });
+    expect(s.calls.loginByToken).toEqual([]);
+    expect(s.context().user).toBeNull();
+    expect(s.context().redirect?.to).toBe('/login?redirect=%2Fdashboard');
+  });
+});
+
+describe('token auto sign-in (VITE_TOKEN_AUTO_SIGN_IN)', () => {
+  it('signs in through /user/loginByToken, stores the token and goes to /', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list?accessToken=at.x&refreshToken=rt.x', tokenAutoSignIn: true });
+    await s.settled();
+    expect(s.calls.loginByToken).toEqual([{ accessToken: 'at.x', refreshToken: 'rt.x', expiresIn: 0 }]);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.x', refreshToken: 'rt.x', expiresIn: 1800 });
+    expect(s.context().signedIn).toBe(true);
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.context().redirect).toEqual({ to: '/' });
+    s.navigate('/');
+    expect(s.context().allowed).toBe('/');
+  });
+
+  it('sends an empty refresh token and expiresIn 0 when the query has only accessToken', async () => {
+    const s = startSession({ url: 'http://localhost/?accessToken=at.x', tokenAutoSignIn: true });
+    await s.settled();
+    expect(s.calls.loginByToken).toEqual([{ accessToken: 'at.x', refreshToken: '', expiresIn: 0 }]);
+  });
+
+  it('is off unless the flag is on', async () => {
+    const s = startSession({ url: 'http://localhost/?accessToken=at.x', tokenAutoSignIn: false });
+    await s.ready();
+    expect(s.calls.loginByToken).toEqual([]);
+    expect(s.context().signedIn).toBe(false);
+  });
+
+  it('does not run when an access_token is already stored (that session is cleared instead)', async () => {
+    const s = startSession({ url: 'http://localhost/?accessToken=at.x', tokenAutoSignIn: true, hasStoredToken: true, storedUser: SHIPPER });
+    await s.ready();
+    expect(s.calls.loginByToken).toEqual([]);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.clear' });
+    expect(s.context().redirect).toEqual({ to: '/login' });
+  });
+
+  it.each([
+    ['no data', null],
+    ['a failure', new Error('10003')],
+  ])('with %s the navigation continues as a signed-out visit', async (_, answer) => {
+    const s = startSession({ url: 'http://localhost/billing?accessToken=at.bad', tokenAutoSignIn: true, tokenSignIn: answer });
+    await s.ready();
+    expect(s.calls.loginByToken).toHaveLength(1);
+    expect(s.calls.vault.filter((c) => c.type === 'vault.save')).toEqual([]);
+    expect(s.context().signedIn).toBe(false);
+    expect(s.context().redirect?.to).toMatch(/^\/login\?redirect=%2Fbilling/);
+  });
+
+  it('fetches the user when the answer has none', async () => {
+    const s = startSession({ url: 'http://localhost/?accessToken=at.x', tokenAutoSignIn: true, tokenSignIn: { access_token: 'at.x' } });
+    await s.settled();
+    expect(s.calls.currentUser).toBe(1);
+    expect(s.context().user).toEqual(SHIPPER);
+  });
+});
+
+describe('company settings', () => {
+  it('load once from /company/getSystemSettings with the site domain, whatever the navigation', async () => {
+    const s = startSession({ url: 'https://acme.example.com/login' });
+    await s.ready();
+    for (const path of ['/login/sign-up', '/login/forgot-password', '/login']) s.navigate(path);
+    await s.settled();
+    expect(s.calls.settings).toEqual([{ domain: 'acme.example.com' }]);
+    expect(s.context().companyConfig).toEqual(ACME_CONFIG);
+  });
+
+  it('fall back to the spec config when the call fails', async () => {
+    const s = startSession({ url: 'http://localhost/login', settings: new Error('500') });
+    await s.ready();
+    const config = s.context().companyConfig;
+    expect(config).toMatchObject({
+      allowRegister: false,
+      skinTheme: 'green-theme',
+      orderFlow: 'normal',
+      allowManageUser: true,
+      loginLogoUrl: '/img/logo-login.svg',
+      headerLogoUrl: '/img/logo-header.svg',
+      loadingLogoUrl: '/img/loading.svg',
+    });
+    expect(selectSkinTheme(s.actor.getSnapshot())).toBe('green-theme');
+  });
+});
+
+describe('sign in and sign out', () => {
+  const signedIn = {
+    type: 'SIGNED_IN' as const,
+    accessToken: 'at.new',
+    refreshToken: 'rt.new',
+    expiresIn: 1800,
+    user: SHIPPER,
+    remember: false,
+  };
+
+  it('SIGNED_IN stores tokens and user, and returns to where the user was going', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list' });
+    await s.ready();
+    s.navigate(s.context().redirect!.to);
+    s.actor.send(signedIn);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.new', refreshToken: 'rt.new', expiresIn: 1800 });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.context().redirect).toEqual({ to: '/shipment/list' });
+    s.navigate('/shipment/list');
+    expect(s.context().allowed).toBe('/shipment/list');
+  });
+
+  it('SIGNED_IN without a remembered destination goes to /', async () => {
+    const s = startSession({ url: 'http://localhost/login' });
+    await s.ready();
+    s.actor.send(signedIn);
+    expect(s.context().redirect).toEqual({ to: '/' });
+  });
+
+  it('SIGNED_IN never follows a return address off the site or back to a login page', async () => {
+    const s = startSession({ url: 'http://localhost/login?redirect=%2F%2Fevil.example.com' });
+    await s.ready();
+    s.actor.send(signedIn);
+    expect(s.context().redirect).toEqual({ to: '/' });
+    expect(safeReturnTo('https://evil.example.com/x')).toBeNull();
+    expect(safeReturnTo('/login/sign-up')).toBeNull();
+    expect(safeReturnTo('/shipment/SHP-1?tab=docs')).toBe('/shipment/SHP-1?tab=docs');
+  });
+
+  it('SIGNED_IN loads the settings of the signed-in company', async () => {
+    const s = startSession({ url: 'http://localhost/login', settings: { ...ACME_CONFIG, skinTheme: 'green-theme' } });
+    await s.ready();
+    expect(s.calls.settings).toHaveLength(1);
+    s.actor.send(signedIn);
+    await s.settled();
+    expect(s.calls.settings).toHaveLength(2);
+  });
+
+  it('SIGN_OUT clears tokens and user and goes to /login', async () => {
+    const s = startSession({ url: 'http://localhost/dashboard', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    s.actor.send({ type: 'SIGN_OUT' });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.clear' });
+    expect(s.context().user).toBeNull();
+    expect(s.context().signedIn).toBe(false);
+    expect(s.context().redirect).toEqual({ to: '/login' });
+    s.navigate('/login');
+    expect(s.context().allowed).toBe('/login');
+  });
+});
+
+describe('auth failure and other tabs', () => {
+  it('an auth failure clears tokens and user and goes to /login, remembering the page', async () => {
+    const s = startSession({ url: 'http://localhost/billing/invoice', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    s.actor.send({ type: 'AUTH_FAILURE' });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.clear' });
+    expect(s.context().user).toBeNull();
+    expect(s.context().redirect).toEqual({ to: '/login?redirect=%2Fbilling%2Finvoice' });
+    // The look goes back to the site's own (who is signed in changed).
+    await s.settled();
+    expect(s.calls.settings).toHaveLength(2);
+  });
+
+  it('an auth failure on a login page clears the session but stays there', async () => {
+    const s = startSession({ url: 'http://localhost/login/forgot-password' });
+    await s.ready();
+    s.actor.send({ type: 'AUTH_FAILURE' });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.clear' });
+    expect(s.context().redirect).toBeNull();
+    expect(s.context().allowed).toBe('/login/forgot-password');
+  });
+
+  it('an auth failure while fetching the user ends the session', async () => {
+    const s = startSession({ url: 'http://localhost/', hasStoredToken: true });
+    await s.ready();
+    s.actor.send({ type: 'AUTH_FAILURE' });
+    await s.settled();
+    expect(s.context().signedIn).toBe(false);
+    expect(s.context().redirect).toEqual({ to: '/login' });
+  });
+
+  it('a sign-out in another tab signs this tab out and clears its own user record', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    s.otherTab({ type: 'VAULT.SIGNED_OUT_ELSEWHERE' });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.clear' });
+    expect(s.context().user).toBeNull();
+    expect(s.context().signedIn).toBe(false);
+    expect(s.context().redirect).toEqual({ to: '/login?redirect=%2Fshipment%2Flist' });
+  });
+
+  it('a sign-in in another tab takes this tab from the login page to /', async () => {
+    const s = startSession({ url: 'http://localhost/login' });
+    await s.ready();
+    s.otherTab({ type: 'VAULT.SIGNED_IN_ELSEWHERE' });
+    expect(s.context().redirect).toEqual({ to: '/' });
+    await s.settled();
+    expect(s.context().user).toEqual(SHIPPER);
+  });
+});
