@@ -1,0 +1,270 @@
+/**
+ * Booking Confirm (/booking-confirm?quoteId=…): the chosen quote, consignor and consignee,
+ * commodities, goods value, the promo code, the two confirmations and Book. The booking machine
+ * decides; this page renders its state and sends events. The draft is persisted per user and quote
+ * (`booking:<userId>:<quoteId>`), so a reload or a forced re-login loses nothing, and a submit that
+ * was in flight is re-sent with the same Idempotency-Key.
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Alert, Button, EmptyState, Fieldset, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  bookingMachine, CURRENCIES, isDraftDone, payableTotal, type BookingEvent, type BookingSnapshot, type Confirmation,
+} from '../../../machines/booking.machine';
+import { quoteResultPath } from '../../../machines/quote-search-codec';
+import { selectUser } from '../../../machines/session.machine';
+import { useAppActors } from '../../app/app-services';
+import { useSessionActor, useSessionSelector } from '../../app/session.context';
+import { usePersistedMachine } from '../../app/use-persisted-machine';
+import { useDateFormat } from '../../i18n/use-date-format';
+import { CommoditiesFieldset } from './booking-confirm/commodities-fieldset';
+import { CompanyFieldset } from './booking-confirm/company-fieldset';
+import { ConfirmBox, Select, TextArea, TextInput } from './booking-confirm/form-controls';
+import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
+import { QuoteSummary } from './booking-confirm/quote-summary';
+
+/** Bump when the booking machine's states or context change shape: older drafts are then dropped. */
+const DRAFT_VERSION = 1;
+const FIND_QUOTE_PATH = '/quote';
+
+export function BookingConfirmPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const quoteId = params.get('quoteId')?.trim() ?? '';
+  const user = useSessionSelector(selectUser);
+
+  let body: ReactNode;
+  if (!quoteId) {
+    body = (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Description>{intl.formatMessage({ id: 'booking.noQuote' })}</EmptyState.Description>
+          <Button asChild>
+            <RouterLink to={FIND_QUOTE_PATH}>{intl.formatMessage({ id: 'booking.link.findQuote' })}</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else if (!user) {
+    // The draft is keyed by user: wait for the user record (a new tab fetches it) before restoring.
+    body = <Loading label={intl.formatMessage({ id: 'booking.loading' })} />;
+  } else {
+    body = <BookingDraft key={`${user.id}:${quoteId}`} userId={user.id} role={user.role} quoteId={quoteId} />;
+  }
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        {intl.formatMessage({ id: 'shell.route.bookingConfirm' })}
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <HStack role="status" gap="3">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+function LinkButton({ to, children, primary = false }: { to: string; children: ReactNode; primary?: boolean }) {
+  return (
+    <Button asChild variant={primary ? 'solid' : 'outline'}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  );
+}
+
+function Problem({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{children}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {actions ? <HStack gap="3" wrap="wrap">{actions}</HStack> : null}
+    </Stack>
+  );
+}
+
+const CONFIRMATIONS: readonly [Confirmation, string][] = [
+  ['acceptCommercialShipment', 'booking.confirm.commercial'],
+  ['acceptQuoteTerms', 'booking.confirm.terms'],
+];
+
+function BookingDraft({ userId, role, quoteId }: { userId: string; role: BookingSnapshot['context']['role']; quoteId: string }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { formatDate } = useDateFormat();
+  const navigate = useNavigate();
+  const session = useSessionActor();
+  const { loadQuote, checkPromo, submitBooking } = useAppActors().booking;
+  const machine = useMemo(
+    () =>
+      bookingMachine.provide({
+        actors: { loadQuote, checkPromo, submitBooking },
+        // 50001: end the session the way an auth failure does, which keeps this page as the way back.
+        actions: { signInAgain: () => session.send({ type: 'AUTH_FAILURE', reason: 'booking-user-missing' }) },
+      }),
+    [loadQuote, checkPromo, submitBooking, session],
+  );
+  const actor = usePersistedMachine(machine, {
+    key: `booking:${userId}:${quoteId}`,
+    version: DRAFT_VERSION,
+    input: { quoteId, role },
+    discardWhen: isDraftDone,
+  });
+  const state = useSelector(actor, (s) => s);
+  const send = actor.send as (event: BookingEvent) => void;
+  const { quote, values, errors, promo, notice, offerProblem, booking, focus, loadError } = state.context;
+
+  useEffect(() => {
+    send({ type: 'RESUME' });
+  }, [send]);
+
+  // Success opens the new shipment; replace, so Back does not return to a finished booking.
+  useEffect(() => {
+    if (booking) navigate(`/shipment/${booking.shipmentId}`, { replace: true, state: { bookedShipmentNo: booking.shipmentNo } });
+  }, [booking, navigate]);
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const seenFocus = useRef(focus?.seq ?? 0);
+  useEffect(() => {
+    // Only a new request: a restored draft does not steal focus on mount.
+    if (!focus || focus.seq === seenFocus.current) return;
+    seenFocus.current = focus.seq;
+    const target =
+      focus.target === 'promo'
+        ? document.getElementById(PROMO_INPUT_ID)
+        : focus.target === 'notice'
+          ? noticeRef.current
+          : formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [focus]);
+
+  const edit = useMemo(
+    () => ({
+      goodsValue: (value: string) => send({ type: 'EDIT_DETAIL', field: 'goodsValue', value }),
+      goodsCurrency: (value: string) => send({ type: 'EDIT_DETAIL', field: 'goodsCurrency', value }),
+      cargoReadyDate: (value: string) => send({ type: 'EDIT_DETAIL', field: 'cargoReadyDate', value }),
+      remarks: (value: string) => send({ type: 'EDIT_DETAIL', field: 'remarks', value }),
+      acceptCommercialShipment: (checked: boolean) => send({ type: 'CONFIRM', field: 'acceptCommercialShipment', checked }),
+      acceptQuoteTerms: (checked: boolean) => send({ type: 'CONFIRM', field: 'acceptQuoteTerms', checked }),
+    }),
+    [send],
+  );
+  const currencyOptions = useMemo(() => CURRENCIES.map((c) => ({ value: c, label: c })), []);
+
+  const findQuote = <LinkButton to={FIND_QUOTE_PATH}>{t('booking.link.findQuote')}</LinkButton>;
+  const backToResults = quote ? (
+    <LinkButton to={quoteResultPath(quote.search)} primary>
+      {t('booking.link.results')}
+    </LinkButton>
+  ) : null;
+
+  if (state.matches('notAllowed')) return <Problem actions={findQuote}>{t('booking.notAllowed')}</Problem>;
+  if (state.matches('start') || state.matches('loading') || state.matches('booked')) return <Loading label={t('booking.loading')} />;
+  if (state.matches('loadFailed')) {
+    return (
+      <Problem
+        actions={
+          <>
+            <Button onClick={() => send({ type: 'RETRY' })}>{t('booking.retry')}</Button>
+            {findQuote}
+          </>
+        }
+      >
+        {t(loadError ?? 'booking.load.failed')}
+      </Problem>
+    );
+  }
+  if (state.matches('quoteMissing')) return <Problem actions={findQuote}>{t('booking.quoteMissing')}</Problem>;
+  if (state.matches('quoteExpired') && quote) {
+    return (
+      <Problem actions={<>{backToResults}{findQuote}</>}>
+        {t('booking.quoteExpired', { date: formatDate(quote.expiresAt) })}
+      </Problem>
+    );
+  }
+  if (!quote) return <Loading label={t('booking.loading')} />;
+
+  const submitting = state.matches({ ready: { form: 'submitting' } });
+  const checking = state.matches({ ready: { promo: 'checking' } });
+  const rejected = state.matches({ ready: { form: 'offerRejected' } });
+  const error = (path: string) => (errors[path] ? t(errors[path]) : null);
+
+  return (
+    <Stack gap="8">
+      <QuoteSummary quote={quote} applied={promo.applied} payable={payableTotal(state.context) ?? quote.total} />
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t('shell.route.bookingConfirm')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'SUBMIT' });
+        }}
+      >
+        <Stack gap="8">
+          <PromoField code={promo.code} applied={promo.applied} error={promo.error} checking={checking} locked={submitting || rejected} send={send} />
+          <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={submitting} send={send} />
+          <CompanyFieldset party="consignee" values={values.consignee} errors={errors} readOnly={submitting} send={send} />
+          <CommoditiesFieldset rows={values.commodities} errors={errors} readOnly={submitting} send={send} />
+
+          <Fieldset.Root>
+            <Fieldset.Legend>
+              <Heading as="h2" size="md">
+                {t('booking.details.legend')}
+              </Heading>
+            </Fieldset.Legend>
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+              <TextInput id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={submitting} />
+              <Select id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={submitting} />
+              <TextInput id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={submitting} />
+            </Grid>
+            <TextArea id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={submitting} />
+          </Fieldset.Root>
+
+          <Fieldset.Root>
+            <Fieldset.Legend>
+              <Heading as="h2" size="md">
+                {t('booking.confirm.legend')}
+              </Heading>
+            </Fieldset.Legend>
+            {CONFIRMATIONS.map(([field, label]) => (
+              <ConfirmBox key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={submitting} onCheckedChange={edit[field]} />
+            ))}
+          </Fieldset.Root>
+
+          <Stack gap="4">
+            {rejected && offerProblem ? (
+              <div ref={noticeRef} tabIndex={-1}>
+                <Problem actions={<>{backToResults}{findQuote}</>}>{t(offerProblem)}</Problem>
+              </div>
+            ) : null}
+            {notice ? (
+              <Alert.Root ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>{t(notice.id)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : null}
+            <Button type="submit" size="lg" alignSelf="start" loading={submitting} loadingText={t('booking.submitting')} disabled={rejected || checking}>
+              {t('booking.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+/** Commodities (description, HS code, value, number of commodities), one labelled group per row. */
+import { memo } from 'react';
+import { Button, Fieldset, Heading, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import {
+  commodityPath, MAX_COMMODITIES, type BookingEvent, type CommodityField, type CommodityValues,
+} from '../../../../machines/booking.machine';
+import { TextInput } from './form-controls';
+
+export interface CommoditiesFieldsetProps {
+  rows: readonly CommodityValues[];
+  errors: Record<string, string>;
+  readOnly: boolean;
+  send: (event: BookingEvent) => void;
+}
+
+export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, errors, readOnly, send }: CommoditiesFieldsetProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const full = rows.length >= MAX_COMMODITIES;
+
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>
+        <Heading as="h2" size="md">
+          {t('booking.commodities.legend')}
+        </Heading>
+      </Fieldset.Legend>
+      <Fieldset.Content>
+        <Stack gap="5">
+          {rows.map((row, i) => {
+            const n = i + 1;
+            const field = (name: CommodityField, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => {
+              const messageId = errors[commodityPath(row.id, name)];
+              return (
+                <TextInput
+                  id={`booking-commodity-${row.id}-${name}`}
+                  label={t(`booking.commodity.${name}`)}
+                  value={row[name]}
+                  onValueChange={(value) => send({ type: 'EDIT_COMMODITY', rowId: row.id, field: name, value })}
+                  error={messageId ? t(messageId) : null}
+                  readOnly={readOnly}
+                  {...extra}
+                />
+              );
+            };
+            return (
+              <Fieldset.Root key={row.id} borderWidth="1px" borderRadius="md" p="4">
+                <HStack justify="space-between" align="center">
+                  <Fieldset.Legend fontWeight="semibold">{t('booking.commodity.row', { n })}</Fieldset.Legend>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={readOnly || rows.length <= 1}
+                    onClick={() => send({ type: 'REMOVE_COMMODITY', rowId: row.id })}
+                  >
+                    {t('booking.commodity.remove', { n })}
+                  </Button>
+                </HStack>
+                <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr' }} gap="4">
+                  {field('description')}
+                  {field('hsCode', { inputMode: 'numeric' })}
+                  {field('value', { inputMode: 'decimal' })}
+                  {field('count', { inputMode: 'numeric' })}
+                </Grid>
+              </Fieldset.Root>
+            );
+          })}
+          <HStack gap="3">
+            <Button type="button" variant="outline" disabled={readOnly || full} onClick={() => send({ type: 'ADD_COMMODITY' })}>
+              {t('booking.commodity.add')}
+            </Button>
+            {full ? <Text color="fg.muted">{t('booking.commodity.max', { max: MAX_COMMODITIES })}</Text> : null}
+          </HStack>
+        </Stack>
+      </Fieldset.Content>
+    </Fieldset.Root>
+  );
+});
