@@ -1,0 +1,223 @@
+/**
+ * Find Quote (routes "" / "quote" under "" and "find-quote"): locations, mode and cargo load,
+ * customs and additional services, search. The quote-search machine decides; this page renders its
+ * state and sends events. The draft is saved per user on every change (a reload or a forced re-login
+ * loses nothing); `?q=` (edit search from the results) loads a search into the form.
+ */
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { Alert, Box, Button, Card, Grid, Heading, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { quoteSearchMachine } from '../../../machines/quote-search.machine';
+import { decodeQuoteSearch, QUOTE_SEARCH_PARAM, quoteResultPath } from '../../../machines/quote-search-codec';
+import { selectUser } from '../../../machines/session.machine';
+import { useAppActors } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
+import { usePersistedMachine } from '../../app/use-persisted-machine';
+import { CargoFields, ModeField } from './find-quote/cargo-fields';
+import { CustomsFields, FbaPackingFields, ServicesFields } from './find-quote/customs-services-fields';
+import { FindQuoteProvider, useFindQuote, useSend, useT, type FindQuoteActor } from './find-quote/find-quote-actor';
+import { LocationFields } from './find-quote/location-fields';
+
+/** Bump when the draft's shape changes: an older saved draft is then dropped rather than misread. */
+const DRAFT_VERSION = 1;
+
+export function FindQuotePage() {
+  const t = useT();
+  const user = useSessionSelector(selectUser);
+  return (
+    <VStack align="stretch" gap="6" maxW="6xl" mx="auto">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {t('shell.route.quote')}
+        </Heading>
+        <Text color="fg.muted">{t('findQuote.intro')}</Text>
+      </Stack>
+      {user ? (
+        // Keyed by user: another user signing in on this browser gets their own draft.
+        <FindQuoteForm key={user.id} userId={user.id} />
+      ) : (
+        <Loading id="findQuote.loadingDraft" />
+      )}
+    </VStack>
+  );
+}
+
+function FindQuoteForm({ userId }: { userId: string }) {
+  const actors = useAppActors().quoteSearch;
+  const machine = useMemo(() => quoteSearchMachine.provide({ actors }), [actors]);
+  const actor = usePersistedMachine(machine, { key: `find-quote:${userId}`, version: DRAFT_VERSION });
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const encoded = params.get(QUOTE_SEARCH_PARAM);
+
+  useEffect(() => {
+    // A restored draft may have been saved with its list open or a search pending.
+    actor.send({ type: 'LOOKUP.CLOSE' });
+  }, [actor]);
+
+  useEffect(() => {
+    if (encoded === null) return;
+    actor.send({ type: 'PREFILL', search: decodeQuoteSearch(encoded) });
+    // The link has done its job: a reload now shows the draft as edited, not the link again.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(QUOTE_SEARCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [encoded, actor, setParams]);
+
+  useEffect(() => {
+    const subscription = actor.on('search', (event) => {
+      void navigate(quoteResultPath(event.search));
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+
+  // Until the link is read and dropped from the address, the form would show the draft it replaces.
+  if (encoded !== null) return <Loading id="findQuote.prefill.opening" />;
+  return (
+    <FindQuoteProvider actor={actor}>
+      <SearchForm actor={actor} />
+    </FindQuoteProvider>
+  );
+}
+
+function Loading({ id }: { id: string }) {
+  const t = useT();
+  return (
+    <HStack role="status" gap="2">
+      <Spinner size="sm" />
+      <Text>{t(id)}</Text>
+    </HStack>
+  );
+}
+
+/** After a refused submit, focus goes to the first field marked invalid (never while typing). */
+function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>) {
+  const pending = useRef(false);
+  const errors = useFindQuote((s) => s.context.errors, Object.is);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors, formRef]);
+  return useCallback(() => {
+    pending.current = true;
+  }, []);
+}
+
+function SearchForm({ actor }: { actor: FindQuoteActor }) {
+  const t = useT();
+  const send = useSend();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+  const hasErrors = useFindQuote((s) => s.context.showErrors && Object.keys(s.context.errors).length > 0, Object.is);
+  const prefillError = useFindQuote((s) => s.context.prefillError, Object.is);
+  const fba = useFindQuote((s) => s.context.draft.destination.kind === 'FBA', Object.is);
+  const confirmingReset = useFindQuote((s) => s.matches({ form: 'confirmingReset' }), Object.is);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t('findQuote.form.label')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        focusFirstError();
+        actor.send({ type: 'SUBMIT' });
+      }}
+    >
+      <Stack gap="6">
+        {prefillError ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{t('findQuote.prefill.failed')}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+
+        <Card.Root as="section" aria-labelledby="fq-route-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="fq-route-heading">
+              {t('findQuote.route.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
+              <LocationFields end="origin" />
+              <LocationFields end="destination" />
+            </Grid>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-labelledby="fq-cargo-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="fq-cargo-heading">
+              {t('findQuote.cargo.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="5">
+              <ModeField />
+              <CargoFields />
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+
+        <Card.Root as="section" aria-labelledby="fq-services-heading">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="fq-services-heading">
+              {t('findQuote.services.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
+              <CustomsFields />
+              <Stack gap="8">
+                <ServicesFields />
+                {fba ? <FbaPackingFields /> : null}
+              </Stack>
+            </Grid>
+          </Card.Body>
+        </Card.Root>
+
+        {hasErrors ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{t('findQuote.form.invalid')}</Alert.Description>
+          </Alert.Root>
+        ) : null}
+
+        <HStack gap="4" wrap="wrap" justify="space-between">
+          <HStack gap="3" wrap="wrap">
+            <Button type="submit" size="lg">
+              {t('findQuote.submit')}
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              {t('findQuote.draftSaved')}
+            </Text>
+          </HStack>
+          {confirmingReset ? (
+            <Box role="group" aria-label={t('findQuote.reset.confirm')}>
+              <HStack gap="2" wrap="wrap">
+                <Text fontSize="sm">{t('findQuote.reset.confirm')}</Text>
+                <Button type="button" size="sm" colorPalette="red" onClick={() => send({ type: 'RESET' })}>
+                  {t('findQuote.reset.yes')}
+                </Button>
+                <Button type="button" size="sm" variant="outline" onClick={() => send({ type: 'RESET.CANCEL' })}>
+                  {t('findQuote.reset.no')}
+                </Button>
+              </HStack>
+            </Box>
+          ) : (
+            <Button type="button" variant="ghost" onClick={() => send({ type: 'RESET.ASK' })}>
+              {t('findQuote.reset')}
+            </Button>
+          )}
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
