@@ -122,8 +122,9 @@ describe('error toasts from the API layer', () => {
   });
 
   it('can be closed', async () => {
+    // Fails once: a later refetch must not raise a second, identical toast while we check the first closed.
     server.use(
-      http.get('*/api/user/current', () => HttpResponse.json({ success: false, code: 500, message: 'Database unavailable' }, { status: 500 })),
+      http.get('*/api/user/current', () => HttpResponse.json({ success: false, code: 500, message: 'Database unavailable' }, { status: 500 }), { once: true }),
     );
     const app = renderRoute('/help-center', { as: 'shipper' });
     await screen.findByText('Database unavailable');
