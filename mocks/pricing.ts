@@ -694,16 +694,22 @@ export function priceSearch(search: QuoteSearch, now: number): PricedSearch {
       search,
     });
   }
-  quotes.sort((a, b) => a.total - b.total || a.id.localeCompare(b.id));
+  quotes.sort(byUsdTotal);
   return { key, quotes, noResultReason: null, cargoSummary };
 }
 
-/** Cheapest by total; quickest by end-to-end max, then min, then total. */
-export function pickBest(quotes: readonly Pick<QuoteRecord, 'id' | 'total' | 'transitDays'>[]): { cheapest: string | null; quickest: string | null } {
+/** A quote's total in US dollars: quotes of one search come in different currencies (EUR for Hanseatic). */
+export const usdTotal = (q: Pick<QuoteRecord, 'total' | 'currency'>) => q.total * USD_PER[q.currency];
+/** Cheapest first, compared in US dollars; ties by id. */
+export const byUsdTotal = (a: Pick<QuoteRecord, 'id' | 'total' | 'currency'>, b: Pick<QuoteRecord, 'id' | 'total' | 'currency'>) =>
+  usdTotal(a) - usdTotal(b) || a.id.localeCompare(b.id);
+
+/** Cheapest by total (in US dollars); quickest by end-to-end max, then min, then total. */
+export function pickBest(quotes: readonly Pick<QuoteRecord, 'id' | 'total' | 'currency' | 'transitDays'>[]): { cheapest: string | null; quickest: string | null } {
   if (quotes.length === 0) return { cheapest: null, quickest: null };
-  const cheapest = [...quotes].sort((a, b) => a.total - b.total)[0]!.id;
+  const cheapest = [...quotes].sort(byUsdTotal)[0]!.id;
   const quickest = [...quotes].sort((a, b) =>
-    a.transitDays.endToEnd.max - b.transitDays.endToEnd.max || a.transitDays.endToEnd.min - b.transitDays.endToEnd.min || a.total - b.total)[0]!.id;
+    a.transitDays.endToEnd.max - b.transitDays.endToEnd.max || a.transitDays.endToEnd.min - b.transitDays.endToEnd.min || byUsdTotal(a, b))[0]!.id;
   return { cheapest, quickest };
 }
 

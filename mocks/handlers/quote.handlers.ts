@@ -16,7 +16,7 @@ import {
   recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
 } from '../store/quote.store';
 import {
-  hasMainFreight, isDate, isExpired, normaliseSearch, pickBest, priceSearch, round2, todayIso, validateQuoteSearch,
+  byUsdTotal, hasMainFreight, isDate, isExpired, normaliseSearch, pickBest, priceSearch, round2, todayIso, validateQuoteSearch,
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
 import { evaluatePromo } from '../promo-catalogue';
@@ -222,7 +222,7 @@ export const quoteHandlers: HttpHandler[] = [
     if (problem) return response(200).json(invalid(problem.message));
     const search = normaliseSearch(body as QuoteSearch);
     const priced = priceSearch(search, now);
-    const stored = storeSearchQuotes(priced.quotes, now).sort((a, b) => a.total - b.total || a.id.localeCompare(b.id));
+    const stored = storeSearchQuotes(priced.quotes, now).sort(byUsdTotal);
     const best = pickBest(stored);
     return response(200).json(ok({
       list: stored.map((q) => toQuote(q, now)),

@@ -577,7 +577,8 @@ export interface paths {
         put?: never;
         /**
          * Price a route and cargo with every forwarder
-         * @description Each of the four forwarders offers 1–3 quotes (ECONOMY, STANDARD, PRIORITY), sorted by total.
+         * @description Each of the four forwarders offers 1–3 quotes (ECONOMY, STANDARD, PRIORITY), sorted by total in US dollars
+         *     (quotes come in different currencies; `cheapestQuoteId` is compared the same way).
          *     The same search always gives the same quotes with the same ids; every quote is stored so it can
          *     be read and booked, and is guaranteed until `expiresAt` (7–14 days after the search).
          *     Some lanes have no result (`list` empty, `noResultReason` set): any search to or from KP, origin and

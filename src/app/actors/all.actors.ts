@@ -1,19 +1,79 @@
-/** Every actor implementation of the app, built once from the one API client and token store. */
+/**
+ * Every actor implementation of the app, from the one API client and token store, provided from the
+ * root by name (`useAppActors().<name>`, DESIGN.md).
+ *
+ * The session's and the sign-in screens' actors are built at once. The signed-in features' actors
+ * (booking, quoteResult, quoteSearch, ...) are built on first use, from factory modules that load with
+ * the signed-in layout (`loadFeatureActors` in src/app/router.tsx): the first load of a signed-out
+ * visit carries none of them (docs/decisions/104-feature-actors-on-demand.md). A new feature adds its
+ * factory to FEATURE_FACTORIES and a getter below.
+ */
 import type { ApiClient } from '../../api/client';
 import type { TokenStore } from '../../api/token-store';
 import { createAuthActors } from './auth.actors';
-import { createBookingActors } from './booking.actors';
-import { createQuoteResultActors } from './quote-result.actors';
-import { createQuoteSearchActors } from './quote-search.actors';
+import type { BookingActors } from './booking.actors';
+import type { QuoteResultActors } from './quote-result.actors';
+import type { QuoteSearchActors } from './quote-search.actors';
 import { createSessionActors } from './session.actors';
 
+interface FeatureActors {
+  booking: BookingActors;
+  quoteResult: QuoteResultActors;
+  quoteSearch: QuoteSearchActors;
+}
+type FeatureName = keyof FeatureActors;
+type Factories = { [K in FeatureName]: (client: ApiClient) => FeatureActors[K] };
+
+const FEATURE_FACTORIES: { [K in FeatureName]: () => Promise<Factories[K]> } = {
+  booking: () => import('./booking.actors').then((m) => m.createBookingActors),
+  quoteResult: () => import('./quote-result.actors').then((m) => m.createQuoteResultActors),
+  quoteSearch: () => import('./quote-search.actors').then((m) => m.createQuoteSearchActors),
+};
+
+const factories: Partial<Factories> = {};
+let loading: Promise<void> | null = null;
+
+/** Loads every feature's actor factory (once); the signed-in layout's route waits for it. */
+export function loadFeatureActors(): Promise<void> {
+  loading ??= Promise.all(
+    (Object.keys(FEATURE_FACTORIES) as FeatureName[]).map((name) =>
+      FEATURE_FACTORIES[name]().then((create) => {
+        (factories as Record<FeatureName, unknown>)[name] = create;
+      }),
+    ),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = null; // offline: the next navigation tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
 export function createAppActors(client: ApiClient, tokens: TokenStore) {
+  const built: Partial<FeatureActors> = {};
+  function feature<K extends FeatureName>(name: K): FeatureActors[K] {
+    const existing = built[name];
+    if (existing) return existing as FeatureActors[K];
+    const create = factories[name] as Factories[K] | undefined;
+    if (!create) throw new Error(`The ${name} actors are not loaded: only pages under the signed-in layout use them (loadFeatureActors).`);
+    const actors = create(client);
+    built[name] = actors;
+    return actors;
+  }
   return {
     session: createSessionActors(client, tokens),
     auth: createAuthActors(client),
-    booking: createBookingActors(client),
-    quoteResult: createQuoteResultActors(client),
-    quoteSearch: createQuoteSearchActors(client),
+    get booking(): BookingActors {
+      return feature('booking');
+    },
+    get quoteResult(): QuoteResultActors {
+      return feature('quoteResult');
+    },
+    get quoteSearch(): QuoteSearchActors {
+      return feature('quoteSearch');
+    },
   };
 }
 

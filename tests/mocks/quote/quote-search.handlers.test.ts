@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { setMockNow, mockNow } from '../../../mocks/store/clock';
 import { COMPANY } from '../../../mocks/store/users.store';
+import { USD_PER } from '../../../mocks/pricing';
 import {
   airShenzhenToOnt8, call, fclNingboToHamburg, inDays, lclShanghaiToLosAngeles, type Quote, type QuoteSearch,
 } from './quote-fixtures';
@@ -39,7 +40,8 @@ describe('POST /quote/search', () => {
       expect(n).toBeGreaterThanOrEqual(1);
       expect(n).toBeLessThanOrEqual(3);
     }
-    const totals = data.list.map((q) => q.total);
+    // Compared in US dollars: Hanseatic quotes in EUR.
+    const totals = data.list.map((q) => q.total * USD_PER[q.currency]);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     expect(data.cheapestQuoteId).toBe(data.list[0]!.id);
     const quickest = data.list.find((q) => q.id === data.quickestQuoteId)!;

@@ -1,0 +1,437 @@
+/**
+ * Quote Result (issue 4 item 2): the search comes from the URL, is priced by the server, and the
+ * machine decides everything the page shows — the cheapest / quickest view, the sort, the filters
+ * (mode, forwarder, carrier, transit time, price range) with their messages, the page of the list,
+ * which charge breakdowns are open — and the custom quote request when nothing fits (or nothing came
+ * back). Decisions: docs/decisions/085-quote-result-views-sort-filters.md, 086-quote-result-paging.md,
+ * 088-custom-quote-request-form.md.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { components } from '../src/api/schema.gen';
+import { ResultCode } from '../src/api/result-codes';
+import { businessCode, callFailure, type CallFailure } from './auth-rules';
+import { decodeQuoteSearch, type QuoteSearch } from './quote-search-codec';
+
+type Schemas = components['schemas'];
+export type Quote = Schemas['Quote'];
+export type QuoteSearchResult = Schemas['QuoteSearchResult'];
+export type QuoteRequest = Schemas['QuoteRequest'];
+export type ShipmentMode = Schemas['ShipmentMode'];
+export type { QuoteSearch };
+
+/** Quotes per page of the list: few enough that a sort or filter change repaints at once (086). */
+export const QUOTES_PER_PAGE = 10;
+/** The contract's limit for the notes of a custom quote request. */
+export const NOTES_MAX_LENGTH = 2000;
+
+export type SortKey = 'priceAsc' | 'priceDesc' | 'transitAsc' | 'transitDesc' | 'expiryDesc' | 'ratingDesc';
+export const SORT_KEYS: readonly SortKey[] = ['priceAsc', 'transitAsc', 'priceDesc', 'transitDesc', 'expiryDesc', 'ratingDesc'];
+/** The two views of the spec ("cheapest", "quickest") are the two sorts a shipper wants most. */
+export type QuoteView = 'cheapest' | 'quickest';
+const VIEW_SORT: Readonly<Record<QuoteView, SortKey>> = { cheapest: 'priceAsc', quickest: 'transitAsc' };
+
+export type Facet = 'modes' | 'forwarders' | 'carriers';
+export type FilterField = 'maxTransitDays' | 'minPrice' | 'maxPrice';
+export type FilterError = 'wholeDays' | 'amount' | 'minAboveMax';
+
+export interface QuoteFilters {
+  /** Selected values; none selected means any. */
+  modes: string[];
+  forwarders: string[];
+  carriers: string[];
+  /** As typed: the longest end-to-end transit in days. */
+  maxTransitDays: string;
+  /** As typed, in US dollars. */
+  minPrice: string;
+  maxPrice: string;
+}
+
+export const NO_FILTERS: QuoteFilters = { modes: [], forwarders: [], carriers: [], maxTransitDays: '', minPrice: '', maxPrice: '' };
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** A quote with what sorting and filtering compare, computed once when the result arrives. */
+export interface RankedQuote {
+  quote: Quote;
+  /** The total in US dollars, so quotes in different currencies compare (085). */
+  usdTotal: number;
+  cheapest: boolean;
+  quickest: boolean;
+  /** Booking an expired quote is refused (50004): the card says so instead of offering Book. */
+  canBook: boolean;
+}
+
+/** Why the search could not be shown. */
+export type SearchFailure =
+  | { kind: 'readyDatePassed' }
+  | { kind: 'invalidSearch'; detail: string | null }
+  | { kind: CallFailure };
+
+/** Why the custom request was not sent. */
+export type RequestFailure = { kind: 'forbidden' } | { kind: 'invalid'; detail: string | null } | { kind: CallFailure };
+
+export type NotesError = 'tooLong';
+
+export interface QuoteResultInput {
+  /** The `q` parameter of the URL, as it is. */
+  q: string | null;
+}
+
+export interface QuoteResultContext {
+  q: string | null;
+  search: QuoteSearch | null;
+  result: QuoteSearchResult | null;
+  ranked: RankedQuote[];
+  facets: Record<Facet, FacetOption[]>;
+  sort: SortKey;
+  filters: QuoteFilters;
+  filterErrors: Partial<Record<FilterField, FilterError>>;
+  /** The ranked quotes that pass the filters, in the sort's order. */
+  visible: RankedQuote[];
+  /** 0-based page of `visible`. */
+  page: number;
+  /** Quote ids whose charges breakdown is open. */
+  expanded: Record<string, true>;
+  failure: SearchFailure | null;
+  notes: string;
+  notesError: NotesError | null;
+  requestFailure: RequestFailure | null;
+  sentRequest: QuoteRequest | null;
+}
+
+export interface CustomQuoteRequestInput {
+  search: QuoteSearch;
+  notes: string;
+}
+
+export type QuoteResultEvent =
+  | { type: 'RETRY' }
+  | { type: 'SHOW_VIEW'; view: QuoteView }
+  | { type: 'SET_SORT'; sort: SortKey }
+  | { type: 'TOGGLE_FILTER'; facet: Facet; value: string }
+  | { type: 'EDIT_FILTER'; field: FilterField; value: string }
+  | { type: 'CLEAR_FILTERS' }
+  | { type: 'GO_TO_PAGE'; page: number }
+  | { type: 'TOGGLE_CHARGES'; quoteId: string }
+  | { type: 'EDIT_NOTES'; value: string }
+  | { type: 'REQUEST_CUSTOM_QUOTE' };
+
+// ---------------------------------------------------------------------------------------------
+// Pure rules, exported for the tests
+
+/**
+ * The quote's total in US dollars. Every charge row carries its rate to the quote's currency, so a row
+ * billed in USD tells how many quote-currency units a dollar is worth. A quote with no such row (a lane
+ * with no dollar charge at all) keeps its own amount: there is nothing to convert it with.
+ */
+export function usdTotalOf(quote: Quote): number {
+  if (quote.currency === 'USD') return quote.total;
+  const rows = [...quote.charges.origin, ...quote.charges.destination, ...quote.charges.shipment];
+  const dollarRow = rows.find((r) => r.currency === 'USD' && r.exchangeRate > 0);
+  return dollarRow ? quote.total / dollarRow.exchangeRate : quote.total;
+}
+
+export function rankQuotes(result: QuoteSearchResult): RankedQuote[] {
+  return result.list.map((quote) => ({
+    quote,
+    usdTotal: usdTotalOf(quote),
+    cheapest: quote.id === result.cheapestQuoteId,
+    quickest: quote.id === result.quickestQuoteId,
+    canBook: !quote.expired,
+  }));
+}
+
+function facetOptions(ranked: readonly RankedQuote[], pick: (q: Quote) => [value: string, label: string]): FacetOption[] {
+  const byValue = new Map<string, FacetOption>();
+  for (const { quote } of ranked) {
+    const [value, label] = pick(quote);
+    const option = byValue.get(value);
+    if (option) option.count += 1;
+    else byValue.set(value, { value, label, count: 1 });
+  }
+  return [...byValue.values()].sort((a, b) => a.label.localeCompare(b.label));
+}
+
+export function facetsOf(ranked: readonly RankedQuote[]): Record<Facet, FacetOption[]> {
+  return {
+    modes: facetOptions(ranked, (q) => [q.mode, q.mode]),
+    forwarders: facetOptions(ranked, (q) => [q.forwarder.companyId, q.forwarder.name]),
+    carriers: facetOptions(ranked, (q) => [q.carrier, q.carrier]),
+  };
+}
+
+/** An amount as typed: digits with an optional decimal part; thousands separators are allowed. */
+function parseAmount(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : null;
+}
+
+export interface FilterCheck {
+  errors: Partial<Record<FilterField, FilterError>>;
+  maxTransitDays: number | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** Reads the typed filters; a value that is not valid gets its message and filters nothing. */
+export function checkFilters(filters: QuoteFilters): FilterCheck {
+  const errors: FilterCheck['errors'] = {};
+  let maxTransitDays: number | null = null;
+  let minPrice: number | null = null;
+  let maxPrice: number | null = null;
+  const days = filters.maxTransitDays.trim();
+  if (days) {
+    if (/^\d+$/.test(days) && Number(days) >= 1) maxTransitDays = Number(days);
+    else errors.maxTransitDays = 'wholeDays';
+  }
+  if (filters.minPrice.trim()) {
+    minPrice = parseAmount(filters.minPrice);
+    if (minPrice === null) errors.minPrice = 'amount';
+  }
+  if (filters.maxPrice.trim()) {
+    maxPrice = parseAmount(filters.maxPrice);
+    if (maxPrice === null) errors.maxPrice = 'amount';
+  }
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    errors.maxPrice = 'minAboveMax';
+    maxPrice = null;
+  }
+  return { errors, maxTransitDays, minPrice, maxPrice };
+}
+
+const byDays = (a: Quote, b: Quote) =>
+  a.transitDays.endToEnd.max - b.transitDays.endToEnd.max || a.transitDays.endToEnd.min - b.transitDays.endToEnd.min;
+
+const COMPARE: Readonly<Record<SortKey, (a: RankedQuote, b: RankedQuote) => number>> = {
+  priceAsc: (a, b) => a.usdTotal - b.usdTotal || byDays(a.quote, b.quote),
+  priceDesc: (a, b) => b.usdTotal - a.usdTotal || byDays(a.quote, b.quote),
+  // Quickest: end to end (longest, then shortest estimate), then the cheaper — as the server picks it.
+  transitAsc: (a, b) => byDays(a.quote, b.quote) || a.usdTotal - b.usdTotal,
+  transitDesc: (a, b) => byDays(b.quote, a.quote) || a.usdTotal - b.usdTotal,
+  expiryDesc: (a, b) => b.quote.expiresAt.localeCompare(a.quote.expiresAt) || a.usdTotal - b.usdTotal,
+  ratingDesc: (a, b) => b.quote.forwarder.rating - a.quote.forwarder.rating || a.usdTotal - b.usdTotal,
+};
+
+/**
+ * All quotes in each sort's order, computed once per result and sort: a sort or filter change then only
+ * filters an ordered list (a 1 000-quote list must repaint within 100 ms on a slow CPU, decision 086).
+ */
+const sortedCache = new WeakMap<readonly RankedQuote[], Partial<Record<SortKey, RankedQuote[]>>>();
+function sortedBy(ranked: readonly RankedQuote[], sort: SortKey): RankedQuote[] {
+  let bySort = sortedCache.get(ranked);
+  if (!bySort) {
+    bySort = {};
+    sortedCache.set(ranked, bySort);
+  }
+  const compare = COMPARE[sort];
+  return (bySort[sort] ??= [...ranked].sort((a, b) => compare(a, b) || a.quote.id.localeCompare(b.quote.id)));
+}
+
+/** The quotes that pass the filters, in the sort's order (ties end on the id so the order is stable). */
+export function visibleQuotes(ranked: readonly RankedQuote[], filters: QuoteFilters, sort: SortKey): RankedQuote[] {
+  const check = checkFilters(filters);
+  const modes = new Set(filters.modes);
+  const forwarders = new Set(filters.forwarders);
+  const carriers = new Set(filters.carriers);
+  const passes = ({ quote, usdTotal }: RankedQuote) =>
+    (modes.size === 0 || modes.has(quote.mode)) &&
+    (forwarders.size === 0 || forwarders.has(quote.forwarder.companyId)) &&
+    (carriers.size === 0 || carriers.has(quote.carrier)) &&
+    (check.maxTransitDays === null || quote.transitDays.endToEnd.max <= check.maxTransitDays) &&
+    // Compared on the cent, so a bound typed as shown ("512.34") keeps the quote shown as 512.34.
+    (check.minPrice === null || Math.round(usdTotal * 100) >= Math.round(check.minPrice * 100)) &&
+    (check.maxPrice === null || Math.round(usdTotal * 100) <= Math.round(check.maxPrice * 100));
+  return sortedBy(ranked, sort).filter(passes);
+}
+
+export const viewOf = (sort: SortKey): QuoteView | null =>
+  sort === VIEW_SORT.cheapest ? 'cheapest' : sort === VIEW_SORT.quickest ? 'quickest' : null;
+
+export const pageCount = (context: Pick<QuoteResultContext, 'visible'>) => Math.max(1, Math.ceil(context.visible.length / QUOTES_PER_PAGE));
+
+/** The quotes of the current page. */
+export const pageOf = (context: Pick<QuoteResultContext, 'visible' | 'page'>) =>
+  context.visible.slice(context.page * QUOTES_PER_PAGE, (context.page + 1) * QUOTES_PER_PAGE);
+
+export const hasActiveFilters = (filters: QuoteFilters) =>
+  filters.modes.length > 0 || filters.forwarders.length > 0 || filters.carriers.length > 0 ||
+  Boolean(filters.maxTransitDays.trim() || filters.minPrice.trim() || filters.maxPrice.trim());
+
+function searchFailureOf(error: unknown): SearchFailure {
+  if (businessCode(error) === ResultCode.VALIDATION_FAILED) {
+    const detail = (error as { serverMessage: string | null }).serverMessage;
+    // A saved link whose cargo ready date has passed (024): the search must be edited, not retried.
+    if (detail?.startsWith('origin.cargoReadyDate')) return { kind: 'readyDatePassed' };
+    return { kind: 'invalidSearch', detail };
+  }
+  return { kind: callFailure(error) };
+}
+
+function requestFailureOf(error: unknown): RequestFailure {
+  const code = businessCode(error);
+  if (code === ResultCode.ROLE_FORBIDDEN) return { kind: 'forbidden' };
+  if (code === ResultCode.VALIDATION_FAILED) return { kind: 'invalid', detail: (error as { serverMessage: string | null }).serverMessage };
+  return { kind: callFailure(error) };
+}
+
+/** Placeholder logic for the declared actors: the app provides the real ones (createQuoteResultActors). */
+const provided = (name: string) => async (): Promise<never> => {
+  throw new Error(`The ${name} actor is provided by the app (createQuoteResultActors).`);
+};
+
+/** After a sort or filter change: the list again, from its first page. */
+const relist = (context: QuoteResultContext, filters: QuoteFilters, sort: SortKey): Partial<QuoteResultContext> => ({
+  filters,
+  sort,
+  filterErrors: checkFilters(filters).errors,
+  visible: visibleQuotes(context.ranked, filters, sort),
+  page: 0,
+});
+
+/** A new search result: ranked, its facets, and the list under the current sort and filters. */
+function withResult(context: QuoteResultContext, result: QuoteSearchResult): Partial<QuoteResultContext> {
+  const ranked = rankQuotes(result);
+  return { result, ranked, facets: facetsOf(ranked), failure: null, ...relist({ ...context, ranked }, context.filters, context.sort) };
+}
+
+export const quoteResultMachine = setup({
+  types: {
+    context: {} as QuoteResultContext,
+    events: {} as QuoteResultEvent,
+    input: {} as QuoteResultInput,
+  },
+  actors: {
+    searchQuotes: fromPromise<QuoteSearchResult, QuoteSearch>(provided('searchQuotes')),
+    requestCustomQuote: fromPromise<QuoteRequest, CustomQuoteRequestInput>(provided('requestCustomQuote')),
+  },
+  guards: {
+    hasSearch: ({ context }) => context.search !== null,
+    hasQuotes: ({ context }) => context.ranked.length > 0,
+    canRetry: ({ context }) => context.failure !== null && context.failure.kind !== 'readyDatePassed' && context.failure.kind !== 'invalidSearch',
+    notesFit: ({ context }) => context.notes.length <= NOTES_MAX_LENGTH,
+  },
+  actions: {
+    clearFailure: assign({ failure: null }),
+    showView: assign(({ context, event }) => (event.type === 'SHOW_VIEW' ? relist(context, context.filters, VIEW_SORT[event.view]) : {})),
+    setSort: assign(({ context, event }) => (event.type === 'SET_SORT' && SORT_KEYS.includes(event.sort) ? relist(context, context.filters, event.sort) : {})),
+    toggleFilter: assign(({ context, event }) => {
+      if (event.type !== 'TOGGLE_FILTER') return {};
+      const selected = context.filters[event.facet];
+      const next = selected.includes(event.value) ? selected.filter((v) => v !== event.value) : [...selected, event.value];
+      return relist(context, { ...context.filters, [event.facet]: next }, context.sort);
+    }),
+    editFilter: assign(({ context, event }) =>
+      event.type === 'EDIT_FILTER' ? relist(context, { ...context.filters, [event.field]: event.value }, context.sort) : {}),
+    clearFilters: assign(({ context }) => relist(context, NO_FILTERS, context.sort)),
+    goToPage: assign({
+      page: ({ context, event }) =>
+        event.type === 'GO_TO_PAGE' ? Math.min(Math.max(0, Math.trunc(event.page)), pageCount(context) - 1) : context.page,
+    }),
+    toggleCharges: assign({
+      expanded: ({ context, event }) => {
+        if (event.type !== 'TOGGLE_CHARGES') return context.expanded;
+        const next = { ...context.expanded };
+        if (next[event.quoteId]) delete next[event.quoteId];
+        else next[event.quoteId] = true;
+        return next;
+      },
+    }),
+    editNotes: assign(({ event, context }) =>
+      event.type === 'EDIT_NOTES' ? { notes: event.value, notesError: event.value.length > NOTES_MAX_LENGTH ? ('tooLong' as const) : null } : { notes: context.notes }),
+    flagNotes: assign({ notesError: 'tooLong' as const }),
+    clearRequestFailure: assign({ requestFailure: null }),
+  },
+}).createMachine({
+  id: 'quoteResult',
+  context: ({ input }) => ({
+    q: input.q,
+    search: decodeQuoteSearch(input.q),
+    result: null,
+    ranked: [],
+    facets: { modes: [], forwarders: [], carriers: [] },
+    sort: 'priceAsc',
+    filters: NO_FILTERS,
+    filterErrors: {},
+    visible: [],
+    page: 0,
+    expanded: {},
+    failure: null,
+    notes: '',
+    notesError: null,
+    requestFailure: null,
+    sentRequest: null,
+  }),
+  initial: 'checkingLink',
+  states: {
+    checkingLink: {
+      always: [{ guard: 'hasSearch', target: 'searching' }, { target: 'invalidLink' }],
+    },
+    /** No `q`, or one that is not a search: the page links back to Find Quote. */
+    invalidLink: {},
+    searching: {
+      invoke: {
+        id: 'searchQuotes',
+        src: 'searchQuotes',
+        input: ({ context }) => context.search!,
+        onDone: { target: 'loaded', actions: assign(({ context, event }) => withResult(context, event.output)) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => searchFailureOf(event.error) }) },
+      },
+    },
+    failed: {
+      on: { RETRY: { guard: 'canRetry', target: 'searching', actions: 'clearFailure' } },
+    },
+    loaded: {
+      type: 'parallel',
+      states: {
+        list: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'hasQuotes', target: 'quotes' }, { target: 'noResult' }] },
+            quotes: {
+              on: {
+                SHOW_VIEW: { actions: 'showView' },
+                SET_SORT: { actions: 'setSort' },
+                TOGGLE_FILTER: { actions: 'toggleFilter' },
+                EDIT_FILTER: { actions: 'editFilter' },
+                CLEAR_FILTERS: { actions: 'clearFilters' },
+                GO_TO_PAGE: { actions: 'goToPage' },
+                TOGGLE_CHARGES: { actions: 'toggleCharges' },
+              },
+            },
+            /** The lane has no quote (021): the page suggests another route or option, or a custom request. */
+            noResult: {},
+          },
+        },
+        customRequest: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                EDIT_NOTES: { actions: 'editNotes' },
+                REQUEST_CUSTOM_QUOTE: [
+                  { guard: 'notesFit', target: 'submitting', actions: 'clearRequestFailure' },
+                  { actions: 'flagNotes' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'requestCustomQuote',
+                src: 'requestCustomQuote',
+                input: ({ context }) => ({ search: context.search!, notes: context.notes.trim() }),
+                onDone: { target: 'sent', actions: assign({ sentRequest: ({ event }) => event.output, requestFailure: null }) },
+                onError: { target: 'editing', actions: assign({ requestFailure: ({ event }) => requestFailureOf(event.error) }) },
+              },
+            },
+            /** Sent: the page says it is in My Request, with a link. */
+            sent: {},
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,171 @@
+/**
+ * One quote of the list: forwarder, carrier, total, port-to-port and end-to-end transit, the price
+ * guarantee (spec section 9), the charges breakdown on demand and Book.
+ *
+ * Built from plain elements styled once by the list (`quoteCardCss`, with the theme's tokens) rather
+ * than one Chakra component per element: a sort or filter change mounts a whole page of cards, and
+ * with 1 000 quotes that must repaint within 100 ms on a slow CPU (decision 086, `npm run bench:quotes`).
+ */
+import { memo, useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { RankedQuote } from '../../../../machines/quote-result.machine';
+import { formatDate } from '../../../i18n/dates';
+import { useLocale } from '../../../i18n/i18n-provider';
+import type { Locale } from '../../../i18n/locales';
+import { formatAmount, formatMoney } from '../../../i18n/money';
+import { ChargesBreakdown } from './charges-breakdown';
+
+export const bookingPath = (quoteId: string) => `/booking-confirm?quoteId=${encodeURIComponent(quoteId)}`;
+
+const button = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  h: '9',
+  minW: '9',
+  px: '3.5',
+  textStyle: 'sm',
+  fontWeight: 'medium',
+  lineHeight: '1.2',
+  borderRadius: 'l2',
+  borderWidth: '1px',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  focusVisibleRing: 'outside',
+} as const;
+
+/** The styles of every card, applied once by the page that holds them (results-css.ts). */
+export const quoteCardCss = {
+  '& .qc': { borderWidth: '1px', borderRadius: 'md', padding: '4', bg: 'bg' },
+  '& .qc-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' },
+  '& .qc-title-row': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
+  '& .qc-title': { textStyle: 'lg', fontWeight: 'semibold' },
+  '& .qc-badge': { textStyle: 'xs', fontWeight: 'medium', px: '1.5', py: '0.5', borderRadius: 'l1' },
+  '& .qc-badge-cheapest': { bg: 'green.subtle', color: 'green.fg' },
+  '& .qc-badge-quickest': { bg: 'blue.subtle', color: 'blue.fg' },
+  '& .qc-muted': { textStyle: 'sm', color: 'fg.muted' },
+  '& .qc-total': { textAlign: 'end' },
+  '& .qc-total-label': { textStyle: 'xs', color: 'fg.muted' },
+  '& .qc-total-amount': { textStyle: 'xl', fontWeight: 'bold' },
+  '& .qc-facts': { display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '2', mt: '3', textStyle: 'sm' },
+  '& .qc-facts dt': { color: 'fg.muted' },
+  '& .qc-facts dd': { margin: 0 },
+  '& .qc-note': { textStyle: 'sm', mt: '3' },
+  '& .qc-note[data-expired]': { color: 'fg.error' },
+  '& .qc-actions': { display: 'flex', gap: '3', mt: '3', flexWrap: 'wrap' },
+  '& .qc-button-outline': { ...button, borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', _hover: { bg: 'colorPalette.subtle' } },
+  '& .qc-button-solid': { ...button, borderColor: 'transparent', color: 'colorPalette.contrast', bg: 'colorPalette.solid', _hover: { bg: 'colorPalette.solid/90' } },
+} as const;
+
+// Expiry dates repeat across quotes (7–14 days after the search): format each once per language.
+const dateCache = new Map<string, string>();
+function displayDate(date: string, locale: Locale): string {
+  const key = `${locale}|${date}`;
+  let text = dateCache.get(key);
+  if (text === undefined) {
+    text = formatDate(date, locale);
+    dateCache.set(key, text);
+  }
+  return text;
+}
+
+const STATIC_LABELS = [
+  'card.total', 'card.portToPort', 'card.endToEnd', 'card.route', 'card.carrier', 'card.service', 'card.showCharges', 'card.hideCharges',
+  'card.book', 'badge.cheapest', 'badge.quickest', 'level.ECONOMY', 'level.STANDARD', 'level.PRIORITY', 'level.CUSTOM',
+  'serviceType.PORT_TO_PORT', 'serviceType.PORT_TO_DOOR', 'serviceType.DOOR_TO_PORT', 'serviceType.DOOR_TO_DOOR',
+] as const;
+export type CardLabels = Record<(typeof STATIC_LABELS)[number], string>;
+
+const labelsFor = (intl: IntlShape) =>
+  Object.fromEntries(STATIC_LABELS.map((key) => [key, intl.formatMessage({ id: `quoteResult.${key}` })])) as CardLabels;
+
+/** The cards' fixed words, translated once per language for the whole list rather than once per card. */
+export function useCardLabels(): CardLabels {
+  const intl = useIntl();
+  return useMemo(() => labelsFor(intl), [intl]);
+}
+
+export interface QuoteCardProps {
+  item: RankedQuote;
+  expanded: boolean;
+  labels: CardLabels;
+  onToggleCharges: (quoteId: string) => void;
+}
+
+export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, onToggleCharges }: QuoteCardProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { quote } = item;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const days = ({ min, max }: { min: number; max: number }) =>
+    min === max ? t('quoteResult.card.days', { days: min }) : t('quoteResult.card.dayRange', { min, max });
+  const titleId = `quote-${quote.id}-title`;
+  const chargesId = `quote-${quote.id}-charges`;
+
+  return (
+    <article className="qc" aria-labelledby={titleId}>
+      <div className="qc-head">
+        <div>
+          <div className="qc-title-row">
+            <h3 className="qc-title" id={titleId}>
+              {t('quoteResult.card.title', { forwarder: quote.forwarder.name, level: l[`level.${quote.serviceLevel}`] })}
+            </h3>
+            {item.cheapest ? <span className="qc-badge qc-badge-cheapest">{l['badge.cheapest']}</span> : null}
+            {item.quickest ? <span className="qc-badge qc-badge-quickest">{l['badge.quickest']}</span> : null}
+          </div>
+          <p className="qc-muted">
+            {t('quoteResult.card.rating', { rating: quote.forwarder.rating })} · {l['card.carrier']}: {quote.carrier} ·{' '}
+            {l['card.service']}: {l[`serviceType.${quote.serviceType}`]}
+          </p>
+        </div>
+        <div className="qc-total">
+          <p className="qc-total-label">{l['card.total']}</p>
+          <p className="qc-total-amount">{formatMoney(quote.total, quote.currency, locale)}</p>
+          {quote.currency !== 'USD' && item.usdTotal !== quote.total ? (
+            <p className="qc-total-label">{t('quoteResult.card.usdEquivalent', { amount: formatAmount(item.usdTotal, locale) })}</p>
+          ) : null}
+        </div>
+      </div>
+
+      <dl className="qc-facts">
+        <div>
+          <dt>{l['card.portToPort']}</dt>
+          <dd>{days(quote.transitDays.portToPort)}</dd>
+        </div>
+        <div>
+          <dt>{l['card.endToEnd']}</dt>
+          <dd>{days(quote.transitDays.endToEnd)}</dd>
+        </div>
+        <div>
+          <dt>{l['card.route']}</dt>
+          <dd>{t('quoteResult.card.routeValue', { from: quote.portOfLoading, to: quote.portOfDischarge })}</dd>
+        </div>
+      </dl>
+
+      <p className="qc-note" data-expired={item.canBook ? undefined : ''}>
+        {t(item.canBook ? 'quoteResult.card.validUntil' : 'quoteResult.card.expired', { date: displayDate(quote.expiresAt, locale) })}
+      </p>
+
+      <div className="qc-actions">
+        <button
+          type="button"
+          className="qc-button-outline"
+          aria-expanded={expanded}
+          aria-controls={expanded ? chargesId : undefined}
+          onClick={() => onToggleCharges(quote.id)}
+        >
+          {expanded ? l['card.hideCharges'] : l['card.showCharges']}
+        </button>
+        {item.canBook ? (
+          // A plain anchor: the list hands its clicks to the router (quote-list.tsx).
+          <a className="qc-button-solid" href={bookingPath(quote.id)} data-app-link="">
+            {l['card.book']}
+          </a>
+        ) : null}
+      </div>
+
+      {expanded ? <ChargesBreakdown quote={quote} id={chargesId} /> : null}
+    </article>
+  );
+});

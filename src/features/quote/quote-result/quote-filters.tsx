@@ -1,0 +1,118 @@
+/**
+ * The filters of the result list (mode, forwarder, carrier, transit time, price range). The machine
+ * holds what is selected and typed and decides the messages; this renders them and reports changes.
+ * Each group is memoised and the options are native checkboxes, so a change re-renders only the group
+ * it happened in (decision 086).
+ */
+import { Button } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Facet, FacetOption, FilterError, FilterField, QuoteFilters } from '../../../../machines/quote-result.machine';
+import { LabelledInput } from './labelled-input';
+
+export interface QuoteFiltersPanelProps {
+  facets: Record<Facet, FacetOption[]>;
+  filters: QuoteFilters;
+  errors: Partial<Record<FilterField, FilterError>>;
+  onToggle: (facet: Facet, value: string) => void;
+  onEdit: (field: FilterField, value: string) => void;
+  onClear: () => void;
+}
+
+const FACETS: readonly { facet: Facet; legend: string }[] = [
+  { facet: 'modes', legend: 'quoteResult.filters.mode' },
+  { facet: 'forwarders', legend: 'quoteResult.filters.forwarder' },
+  { facet: 'carriers', legend: 'quoteResult.filters.carrier' },
+];
+
+const FacetGroup = memo(function FacetGroup({ facet, legend, options, selected, onToggle }: {
+  facet: Facet;
+  legend: string;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (facet: Facet, value: string) => void;
+}) {
+  const intl = useIntl();
+  const label = (option: FacetOption) => (facet === 'modes' ? intl.formatMessage({ id: `quoteResult.mode.${option.value}` }) : option.label);
+  return (
+    <fieldset>
+      <legend>{intl.formatMessage({ id: legend })}</legend>
+      {options.map((option) => (
+        <label className="qf-option" key={option.value}>
+          <input
+            type="checkbox"
+            name={`filter-${facet}`}
+            value={option.value}
+            checked={selected.includes(option.value)}
+            onChange={() => onToggle(facet, option.value)}
+          />
+          <span>{intl.formatMessage({ id: 'quoteResult.filters.option' }, { label: label(option), count: option.count })}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+});
+
+const ClearFilters = memo(function ClearFilters({ onClear }: { onClear: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button variant="outline" size="sm" onClick={onClear}>
+      {intl.formatMessage({ id: 'quoteResult.filters.clear' })}
+    </Button>
+  );
+});
+
+export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filters, errors, onToggle, onEdit, onClear }: QuoteFiltersPanelProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const error = (field: FilterField) => (errors[field] ? t(`quoteResult.filters.error.${errors[field]}`) : undefined);
+  // Stable per field, so that typing in one field re-renders only that field.
+  const edit = useMemo(
+    () => ({
+      maxTransitDays: (value: string) => onEdit('maxTransitDays', value),
+      minPrice: (value: string) => onEdit('minPrice', value),
+      maxPrice: (value: string) => onEdit('maxPrice', value),
+    }),
+    [onEdit],
+  );
+
+  return (
+    <section className="qf" aria-labelledby="quote-filters-heading">
+      <h2 className="qf-heading" id="quote-filters-heading">
+        {t('quoteResult.filters.heading')}
+      </h2>
+      {FACETS.map(({ facet, legend }) => (
+        <FacetGroup key={facet} facet={facet} legend={legend} options={facets[facet]} selected={filters[facet]} onToggle={onToggle} />
+      ))}
+      <LabelledInput
+        id="quote-filter-max-transit"
+        label={t('quoteResult.filters.maxTransit')}
+        inputMode="numeric"
+        size="sm"
+        value={filters.maxTransitDays}
+        onValueChange={edit.maxTransitDays}
+        error={error('maxTransitDays')}
+      />
+      <LabelledInput
+        id="quote-filter-min-price"
+        label={t('quoteResult.filters.minPrice')}
+        inputMode="decimal"
+        size="sm"
+        value={filters.minPrice}
+        onValueChange={edit.minPrice}
+        error={error('minPrice')}
+        hint={t('quoteResult.filters.priceHint')}
+      />
+      <LabelledInput
+        id="quote-filter-max-price"
+        label={t('quoteResult.filters.maxPrice')}
+        inputMode="decimal"
+        size="sm"
+        value={filters.maxPrice}
+        onValueChange={edit.maxPrice}
+        error={error('maxPrice')}
+      />
+      <ClearFilters onClear={onClear} />
+    </section>
+  );
+});

@@ -1,0 +1,90 @@
+/** What was searched (from the URL), with the way back to Find Quote holding the same search. */
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { QuoteSearch, QuoteSearchResult } from '../../../../machines/quote-result.machine';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useDateFormat } from '../../../i18n/use-date-format';
+import { countryName, formatQuantity } from './formatting';
+import { ButtonLink } from './in-app-link';
+
+type QuoteLocation = QuoteSearch['origin'];
+
+export function usePlaceLabel() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  return (place: Pick<QuoteLocation, 'type' | 'name' | 'code' | 'city' | 'country'>) =>
+    intl.formatMessage(
+      { id: 'quoteResult.place' },
+      {
+        name: place.name || place.code,
+        type: intl.formatMessage({ id: `quoteResult.locationType.${place.type}` }),
+        city: place.city,
+        country: countryName(place.country, locale),
+      },
+    );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box minW="0">
+      <Text as="dt" textStyle="xs" color="fg.muted" fontWeight="medium">
+        {label}
+      </Text>
+      <Text as="dd" textStyle="sm">
+        {children}
+      </Text>
+    </Box>
+  );
+}
+
+export const SearchSummary = memo(function SearchSummary({
+  search,
+  cargo,
+  editPath,
+}: {
+  search: QuoteSearch;
+  cargo: QuoteSearchResult['cargoSummary'] | null;
+  editPath: string;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { formatDate } = useDateFormat();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const place = usePlaceLabel();
+
+  return (
+    <Box as="section" aria-labelledby="quote-result-search-heading" borderWidth="1px" rounded="md" p="4">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+        <Heading as="h2" size="md" id="quote-result-search-heading">
+          {t('quoteResult.summary.heading')}
+        </Heading>
+        <ButtonLink to={editPath} variant="outline" size="sm">
+          {t('quoteResult.summary.edit')}
+        </ButtonLink>
+      </Flex>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
+        <Item label={t('quoteResult.summary.from')}>{place(search.origin)}</Item>
+        <Item label={t('quoteResult.summary.to')}>{place(search.destination)}</Item>
+        <Item label={t('quoteResult.summary.mode')}>{t(`quoteResult.mode.${search.mode}`)}</Item>
+        {search.origin.cargoReadyDate ? (
+          <Item label={t('quoteResult.summary.readyDate')}>{formatDate(search.origin.cargoReadyDate)}</Item>
+        ) : null}
+        {cargo ? (
+          <Item label={t('quoteResult.summary.cargo')}>
+            {t('quoteResult.summary.cargoValue', {
+              units: formatQuantity(cargo.units, locale),
+              weight: formatQuantity(cargo.weightKg, locale, 2),
+              volume: formatQuantity(cargo.volumeCbm, locale, 3),
+            })}
+          </Item>
+        ) : null}
+        {cargo && cargo.chargeableWeightKg > 0 ? (
+          <Item label={t('quoteResult.summary.chargeable')}>
+            {t('quoteResult.summary.kg', { weight: formatQuantity(cargo.chargeableWeightKg, locale, 2) })}
+          </Item>
+        ) : null}
+      </Box>
+    </Box>
+  );
+});
