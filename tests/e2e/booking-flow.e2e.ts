@@ -1,0 +1,155 @@
+/**
+ * Issue 4 in a real browser: the shipper's guided flow from Find Quote through Quote Result to
+ * Booking Confirm and the new shipment, in en_US and in zh_CN; and a reload in the middle of the
+ * booking form loses nothing and books once.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, openPage, waitForBackend } from './harness';
+import { catalogue, type Locale } from './catalogue';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function signInAsShipper(page: Page, locale: Locale) {
+  await page.goto('/login');
+  await waitForBackend(page);
+  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
+  const t = catalogue(locale);
+  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function pickPlace(page: Page, label: string, query: string, optionName: RegExp) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(query);
+  await page.getByRole('option', { name: optionName }).first().click();
+}
+
+/** Find Quote: LCL, Shanghai port → Los Angeles port, two pallets by totals. */
+async function findQuote(page: Page, locale: Locale) {
+  const t = catalogue(locale);
+  await page.getByRole('button', { name: t('findQuote.submit') }).waitFor();
+  await page.getByLabel(t('findQuote.origin.country')).selectOption('CN');
+  await pickPlace(page, t('findQuote.origin.place.port'), 'Shanghai', /Shanghai/);
+  await page.getByLabel(t('findQuote.origin.readyDate'), { exact: true }).fill(inDays(5));
+  await page.getByLabel(t('findQuote.destination.country')).selectOption('US');
+  await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /Los Angeles/);
+  await page.getByRole('radio', { name: t('findQuote.mode.LCL') }).check({ force: true });
+  await page.getByRole('radio', { name: t('findQuote.loadBy.TOTALS') }).check({ force: true });
+  await page.getByLabel(t('findQuote.totals.units')).fill('2');
+  await page.getByLabel(t('findQuote.totals.weight', { unit: t('findQuote.unit.kg') })).fill('800');
+  await page.getByLabel(t('findQuote.totals.volume', { unit: t('findQuote.unit.cbm') })).fill('3.6');
+  await page.getByRole('button', { name: t('findQuote.submit') }).click();
+  await page.waitForURL((url) => url.pathname === '/quote-result' && url.searchParams.has('q'));
+}
+
+async function fillCompany(group: Locator, t: ReturnType<typeof catalogue>, name: string, country: string) {
+  const field = (key: string) => group.getByLabel(t(key), { exact: true });
+  await field('booking.field.companyName').fill(name);
+  await field('booking.field.contactPerson').fill('Lin Wei');
+  await field('booking.field.address').fill('88 Harbour Road');
+  await field('booking.field.city').fill(country === 'CN' ? 'Shanghai' : 'Los Angeles');
+  await field('booking.field.country').selectOption(country);
+  await field('booking.field.zipCode').fill(country === 'CN' ? '200000' : '90021');
+  await field('booking.field.phone').fill(country === 'CN' ? '+862161234567' : '+13105550100');
+  await field('booking.field.email').fill('ops@example.com');
+}
+
+async function fillBooking(page: Page, locale: Locale) {
+  const t = catalogue(locale);
+  await page.getByRole('button', { name: t('booking.submit') }).waitFor();
+  await fillCompany(page.getByRole('group', { name: t('booking.consignor.legend') }), t, 'Yangtze Export Co.', 'CN');
+  await fillCompany(page.getByRole('group', { name: t('booking.consignee.legend') }), t, 'Acme Home Goods Inc.', 'US');
+  const commodity = page.getByRole('group', { name: t('booking.commodity.row', { n: 1 }) });
+  await commodity.getByLabel(t('booking.commodity.description'), { exact: true }).fill('Ceramic tableware');
+  await commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true }).fill('691200');
+  await commodity.getByLabel(t('booking.commodity.value'), { exact: true }).fill('12000');
+  await commodity.getByLabel(t('booking.commodity.count'), { exact: true }).fill('240');
+  await page.getByLabel(t('booking.field.goodsValue'), { exact: true }).fill('12000');
+}
+
+async function confirmAndBook(page: Page, locale: Locale) {
+  const t = catalogue(locale);
+  await page.getByRole('checkbox', { name: t('booking.confirm.commercial') }).check({ force: true });
+  await page.getByRole('checkbox', { name: t('booking.confirm.terms') }).check({ force: true });
+  await page.getByRole('button', { name: t('booking.submit') }).click();
+  await page.waitForURL((url) => /^\/shipment\/[^/]+$/.test(url.pathname), { timeout: 20_000 });
+}
+
+for (const locale of ['en_US', 'zh_CN'] as const) {
+  test(`the shipper books a quote from a search, with a promo code (${locale})`, async () => {
+    const t = catalogue(locale);
+    const { page, context, assertClean } = await openPage(browser);
+    await signInAsShipper(page, locale);
+    await findQuote(page, locale);
+
+    // Quote Result: quotes with totals and the guarantee note; the cheapest first.
+    const cheapest = page.getByRole('button', { name: t('quoteResult.views.cheapest'), exact: true });
+    await cheapest.waitFor();
+    assert.equal(await cheapest.getAttribute('aria-pressed'), 'true', 'the cheapest view is the default');
+    const book = page.getByRole('link', { name: new RegExp(`^${t('quoteResult.card.book')}`) }).or(page.getByRole('button', { name: new RegExp(`^${t('quoteResult.card.book')}`) }));
+    await book.first().waitFor();
+    await book.first().click();
+    await page.waitForURL((url) => url.pathname === '/booking-confirm' && url.searchParams.has('quoteId'));
+
+    await fillBooking(page, locale);
+    await page.getByLabel(t('booking.promo.label'), { exact: true }).fill('SAVE10');
+    await page.getByRole('button', { name: t('booking.promo.apply'), exact: true }).click();
+    await page.getByRole('button', { name: t('booking.promo.remove') }).waitFor();
+    await confirmAndBook(page, locale);
+
+    // The new shipment: its number and status from the API.
+    await page.getByText(/SHP/).first().waitFor();
+    assertClean();
+    await context.close();
+  });
+}
+
+test('a reload in the middle of the booking form keeps every field, and books once', async () => {
+  const locale = 'en_US';
+  const t = catalogue(locale);
+  const { page, context, assertClean } = await openPage(browser);
+  await signInAsShipper(page, locale);
+  await findQuote(page, locale);
+  const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
+  await book.first().click();
+  await page.waitForURL((url) => url.pathname === '/booking-confirm');
+  await fillBooking(page, locale);
+
+  await page.reload();
+  await waitForBackend(page);
+  await page.getByRole('button', { name: t('booking.submit') }).waitFor();
+  const consignor = page.getByRole('group', { name: t('booking.consignor.legend') });
+  assert.equal(await consignor.getByLabel(t('booking.field.companyName'), { exact: true }).inputValue(), 'Yangtze Export Co.');
+  assert.equal(await page.getByLabel(t('booking.field.goodsValue'), { exact: true }).inputValue(), '12000');
+  const commodity = page.getByRole('group', { name: t('booking.commodity.row', { n: 1 }) });
+  assert.equal(await commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true }).inputValue(), '691200');
+
+  // Count the shipments before and after: exactly one booking is made.
+  const count = () =>
+    page.evaluate(async () => {
+      const token = localStorage.getItem('access_token');
+      const res = await fetch('/api/shipment/list', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pageNumber: 0, pageSize: 1 }),
+      });
+      return (await res.json()).data.total as number;
+    });
+  const before = await count();
+  await confirmAndBook(page, locale);
+  assert.equal(await count(), before + 1);
+  assertClean();
+  await context.close();
+});
