@@ -21,7 +21,7 @@ import { usePersistedMachine } from '../../app/use-persisted-machine';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { CommoditiesFieldset } from './booking-confirm/commodities-fieldset';
 import { CompanyFieldset } from './booking-confirm/company-fieldset';
-import { ConfirmBox, Select, TextArea, TextInput } from './booking-confirm/form-controls';
+import { CheckField, SelectField, TextAreaField, TextField } from './form-controls';
 import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
 import { QuoteSummary } from './booking-confirm/quote-summary';
 
@@ -227,11 +227,11 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
               </Heading>
             </Fieldset.Legend>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              <TextInput id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={submitting} />
-              <Select id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={submitting} />
-              <TextInput id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={submitting} />
+              <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={submitting} />
+              <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={submitting} />
+              <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={submitting} />
             </Grid>
-            <TextArea id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={submitting} />
+            <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={submitting} />
           </Fieldset.Root>
 
           <Fieldset.Root>
@@ -241,7 +241,7 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
               </Heading>
             </Fieldset.Legend>
             {CONFIRMATIONS.map(([field, label]) => (
-              <ConfirmBox key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={submitting} onCheckedChange={edit[field]} />
+              <CheckField key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={submitting} onCheckedChange={edit[field]} />
             ))}
           </Fieldset.Root>
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import {
   commodityPath, MAX_COMMODITIES, type BookingEvent, type CommodityField, type CommodityValues,
 } from '../../../../machines/booking.machine';
-import { TextInput } from './form-controls';
+import { TextField } from '../form-controls';
 
 export interface CommoditiesFieldsetProps {
   rows: readonly CommodityValues[];
@@ -33,7 +33,7 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, err
             const field = (name: CommodityField, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => {
               const messageId = errors[commodityPath(row.id, name)];
               return (
-                <TextInput
+                <TextField
                   id={`booking-commodity-${row.id}-${name}`}
                   label={t(`booking.commodity.${name}`)}
                   value={row[name]}

@@ -4,7 +4,7 @@ import { Fieldset, Grid, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { COMPANY_FIELDS, companyPath, type BookingEvent, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking.machine';
 import { countryOptions } from './countries';
-import { Select, TextInput } from './form-controls';
+import { SelectField, TextField } from '../form-controls';
 
 export interface CompanyFieldsetProps {
   party: Party;
@@ -44,7 +44,7 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
   // The browser fills the consignee's address book entry as shipping, the consignor's as billing.
   const section = party === 'consignee' ? 'shipping' : 'billing';
   const text = (field: CompanyField, extra: { type?: string; inputMode?: 'tel' | 'email' | 'numeric' } = {}) => (
-    <TextInput
+    <TextField
       id={id(field)}
       label={t(`booking.field.${field}`)}
       value={values[field]}
@@ -71,7 +71,7 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
           {text('addressComplement')}
           {text('city')}
           {text('stateProvince')}
-          <Select
+          <SelectField
             id={id('country')}
             label={t('booking.field.country')}
             placeholder={t('booking.field.countryPlaceholder')}

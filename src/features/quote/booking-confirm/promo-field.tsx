@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { BookingEvent, PromoResult } from '../../../../machines/booking.machine';
 import { formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { describedBy } from './form-controls';
+import { describedBy } from '../form-controls';
 
 export const PROMO_INPUT_ID = 'booking-promo-code';
 

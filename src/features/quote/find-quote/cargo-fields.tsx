@@ -10,7 +10,7 @@ import {
   type LoadBy, type PackageField, type PackageKind, type ShipmentMode,
 } from '../../../../machines/quote-search.machine';
 import { CONTAINER_TYPES, type ContainerType, type DimensionUnit, type VolumeUnit, type WeightUnit } from '../../../../machines/cargo';
-import { ChoiceGroup, CheckField, SelectField, TextField, ERROR_COLOR } from './form-controls';
+import { ChoiceGroup, CheckField, SelectField, TextField, ERROR_COLOR } from '../form-controls';
 import { fieldId, useFieldError, useFindQuote, useSend, useT, useTranslateMessage } from './find-quote-actor';
 
 const UNIT_CODE: Record<DimensionUnit | WeightUnit | VolumeUnit, string> = { CM: 'cm', INCH: 'in', KG: 'kg', LB: 'lb', CBM: 'cbm', CUFT: 'cuft' };

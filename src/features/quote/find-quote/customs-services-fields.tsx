@@ -8,7 +8,7 @@ import { Fieldset, Stack, Text } from '@chakra-ui/react';
 import { applicable, LIMITS, type CustomsBond, type FbaPackingParty } from '../../../../machines/quote-search.machine';
 import { formatAmount } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { CheckField, ChoiceGroup, TextField } from './form-controls';
+import { CheckField, ChoiceGroup, TextField } from '../form-controls';
 import { fieldId, useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {

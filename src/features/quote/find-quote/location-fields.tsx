@@ -8,7 +8,7 @@ import { Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { lookupType, type EndKind, type EndName } from '../../../../machines/quote-search.machine';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { CheckField, SelectField, TextField, ERROR_COLOR } from './form-controls';
+import { CheckField, SelectField, TextField, ERROR_COLOR } from '../form-controls';
 import { fieldId, useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
 import { PlaceCombobox } from './place-combobox';
 

@@ -7,7 +7,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Button, Field, HStack, Input, Spinner, Text } from '@chakra-ui/react';
 import { selectLookup, type EndName, type Location } from '../../../../machines/quote-search.machine';
-import { describedBy, ERROR_COLOR } from './form-controls';
+import { describedBy, ERROR_COLOR } from '../form-controls';
 import { useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
 
 const FAILURE_MESSAGES: Record<string, string> = {

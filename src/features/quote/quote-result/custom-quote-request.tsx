@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { NOTES_MAX_LENGTH, type QuoteRequest, type RequestFailure } from '../../../../machines/quote-result.machine';
 import { InAppLink } from './in-app-link';
 import { PageAlert } from './page-alert';
-import { describedBy } from './labelled-input';
+import { describedBy } from '../form-controls';
 
 export interface CustomQuoteRequestProps {
   prominent: boolean;

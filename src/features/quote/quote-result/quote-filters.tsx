@@ -8,7 +8,7 @@ import { Button } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Facet, FacetOption, FilterError, FilterField, QuoteFilters } from '../../../../machines/quote-result.machine';
-import { LabelledInput } from './labelled-input';
+import { TextField } from '../form-controls';
 
 export interface QuoteFiltersPanelProps {
   facets: Record<Facet, FacetOption[]>;
@@ -84,7 +84,7 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filte
       {FACETS.map(({ facet, legend }) => (
         <FacetGroup key={facet} facet={facet} legend={legend} options={facets[facet]} selected={filters[facet]} onToggle={onToggle} />
       ))}
-      <LabelledInput
+      <TextField
         id="quote-filter-max-transit"
         label={t('quoteResult.filters.maxTransit')}
         inputMode="numeric"
@@ -93,7 +93,7 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filte
         onValueChange={edit.maxTransitDays}
         error={error('maxTransitDays')}
       />
-      <LabelledInput
+      <TextField
         id="quote-filter-min-price"
         label={t('quoteResult.filters.minPrice')}
         inputMode="decimal"
@@ -103,7 +103,7 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filte
         error={error('minPrice')}
         hint={t('quoteResult.filters.priceHint')}
       />
-      <LabelledInput
+      <TextField
         id="quote-filter-max-price"
         label={t('quoteResult.filters.maxPrice')}
         inputMode="decimal"

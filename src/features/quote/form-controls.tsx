@@ -1,23 +1,25 @@
 /**
- * Labelled controls for the Find Quote form. The visible label is each control's accessible name;
- * an error (and a hint) sits right under it and is linked with aria-describedby, aria-invalid marks
- * the control. Radio groups are native radios in a fieldset whose legend names the group.
+ * The labelled controls of the quote pages (Find Quote, Quote Result, Booking Confirm). The visible
+ * label is each control's accessible name; an error (and a hint) sits right under it, linked with
+ * aria-describedby, and aria-invalid marks the control. Radio groups are native radios in a fieldset
+ * whose legend names the group. Memoised: these forms are long and re-render on every keystroke.
  */
 import { memo, type ReactNode } from 'react';
-import { Box, Checkbox, chakra, Field, Fieldset, Input, NativeSelect, Stack, Text, type InputProps } from '@chakra-ui/react';
+import { Box, Checkbox, chakra, Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea, type InputProps } from '@chakra-ui/react';
 
 /** Darker than Chakra's fg.error (red.500 is 3.8:1 on white): small error text needs 4.5:1 (WCAG AA). */
 export const ERROR_COLOR = { base: 'red.700', _dark: 'red.300' };
 
+/** The error is read first: it is what the user came back to the field for. */
 export const describedBy = (id: string, parts: { error?: unknown; hint?: unknown }): string | undefined =>
-  [parts.hint ? `${id}-hint` : null, parts.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  [parts.error ? `${id}-error` : null, parts.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'id'> {
   id: string;
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
-  error?: string | null;
+  error?: ReactNode;
   hint?: ReactNode;
 }
 
@@ -46,17 +48,18 @@ export interface SelectFieldProps {
   /** An empty first option ("Choose…"), for a value not chosen yet. */
   placeholder?: string;
   onValueChange: (value: string) => void;
-  error?: string | null;
+  error?: ReactNode;
   hint?: ReactNode;
   disabled?: boolean;
+  autoComplete?: string;
 }
 
-export const SelectField = memo(function SelectField({ id, label, value, options, placeholder, onValueChange, error, hint, disabled }: SelectFieldProps) {
+export const SelectField = memo(function SelectField({ id, label, value, options, placeholder, onValueChange, error, hint, disabled, autoComplete }: SelectFieldProps) {
   return (
     <Field.Root id={id} invalid={Boolean(error)} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field name={id} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} aria-describedby={describedBy(id, { error, hint })}>
+        <NativeSelect.Field name={id} value={value} autoComplete={autoComplete} onChange={(e) => onValueChange(e.currentTarget.value)} aria-describedby={describedBy(id, { error, hint })}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -72,25 +75,70 @@ export const SelectField = memo(function SelectField({ id, label, value, options
   );
 });
 
+export interface TextAreaFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  readOnly?: boolean;
+  maxLength?: number;
+}
+
+export const TextAreaField = memo(function TextAreaField({ id, label, value, onValueChange, error, hint, readOnly, maxLength }: TextAreaFieldProps) {
+  return (
+    <Field.Root id={id} invalid={Boolean(error)} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}>
+      <Field.Label>{label}</Field.Label>
+      <Textarea
+        name={id}
+        value={value}
+        readOnly={readOnly}
+        maxLength={maxLength}
+        rows={3}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        aria-describedby={describedBy(id, { error, hint })}
+      />
+      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {error ? <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+});
+
 export interface CheckFieldProps {
+  /** The id of the native checkbox, so "focus the first invalid field" can find it. */
   id: string;
   label: ReactNode;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
 }
 
-export const CheckField = memo(function CheckField({ id, label, checked, onCheckedChange, hint }: CheckFieldProps) {
+export const CheckField = memo(function CheckField({ id, label, checked, onCheckedChange, hint, error, disabled }: CheckFieldProps) {
   return (
     <Box>
-      <Checkbox.Root id={id} checked={checked} onCheckedChange={(d) => onCheckedChange(d.checked === true)} alignItems="flex-start">
-        <Checkbox.HiddenInput name={id} aria-describedby={hint ? `${id}-hint` : undefined} />
+      <Checkbox.Root
+        ids={{ hiddenInput: id }}
+        checked={checked}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        onCheckedChange={(d) => onCheckedChange(d.checked === true)}
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput name={id} aria-describedby={describedBy(id, { error, hint })} aria-invalid={error ? true : undefined} />
         <Checkbox.Control mt="0.5" />
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {hint ? (
         <Text id={`${id}-hint`} fontSize="sm" color="fg.muted" ms="7" mt="1">
           {hint}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text id={`${id}-error`} fontSize="sm" color={ERROR_COLOR} mt="1">
+          {error}
         </Text>
       ) : null}
     </Box>
@@ -109,7 +157,7 @@ export interface ChoiceGroupProps<T extends string> {
   value: T | '';
   choices: readonly Choice<T>[];
   onValueChange: (value: T) => void;
-  error?: string | null;
+  error?: ReactNode;
   /** Side by side (unit switches) rather than stacked (choices with help text). */
   inline?: boolean;
 }
