@@ -1,18 +1,158 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { dedupe: ['apexcharts'] },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
-  preview: { port: Number(process.env.PORT ?? 4173) },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    restoreMocks: true,
-    testTimeout: 20_000,
-    pool: 'threads',
-  },
+// The first-load budget (issues 2 and 3, `npm run bench:size`) shapes two things here: the message
+// catalogues and the chunks of the first load. docs/decisions/100-first-load-budget.md.
+
+// ---------------------------------------------------------------------------------------------------
+// Message catalogues (src/features/<feature>/<name>.messages.ts, each `messages = { en_US, zh_CN, zh_TW }`):
+// - `x.messages.ts?locale=zh_CN` holds that language only, so a page downloads the language it shows
+//   (src/i18n/catalogues.ts imports them so). In every mode: the tests run the same loading logic.
+// - In the build, every message is compiled to react-intl's message AST and react-intl runs without the
+//   ICU parser (the alias below; ~8 KiB gzip). Dev and Vitest keep strings and the parser.
+// A messages file is data: its compiled code is evaluated here, and one with imports, or with a runtime
+// export other than `messages` (which would be lost), fails the build. So does an ICU syntax error.
+
+const MESSAGES_FILE = /\.messages\.ts$/;
+const LOCALE_QUERY = /[?&]locale=([A-Za-z_]+)/;
+type Catalogue = Record<string, Record<string, string>>;
+
+async function evaluateMessages(code: string, file: string): Promise<Catalogue> {
+  if (/^\s*import\s/m.test(code)) throw new Error(`${file}: a messages file must not import anything`);
+  const mod = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+  const extra = Object.keys(mod).filter((name) => name !== 'messages');
+  if (extra.length) throw new Error(`${file}: a messages file exports only \`messages\` (found ${extra.join(', ')})`);
+  if (!mod.messages || typeof mod.messages !== 'object') throw new Error(`${file}: no \`messages\` export`);
+  for (const [locale, table] of Object.entries(mod.messages)) {
+    for (const [key, text] of Object.entries(table as object)) {
+      if (typeof text !== 'string') throw new Error(`${file}: ${locale} ${key} is not a string`);
+    }
+  }
+  return mod.messages as Catalogue;
+}
+
+function compileMessage(text: string, where: string): MessageFormatElement[] {
+  try {
+    return parse(text);
+  } catch (error) {
+    throw new Error(`${where}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function messageCatalogues(precompile: boolean): Plugin {
+  return {
+    name: 'message-catalogues',
+    enforce: 'post', // after the TypeScript transform: plain JavaScript
+    async transform(code, id) {
+      const [file = '', query = ''] = id.split('?');
+      if (!MESSAGES_FILE.test(file)) return null;
+      const locale = LOCALE_QUERY.exec(`?${query}`)?.[1];
+      if (!locale && !precompile) return null;
+      const messages = await evaluateMessages(code, file);
+      if (locale && !messages[locale]) throw new Error(`${file}: no ${locale} messages`);
+      const kept: Catalogue = locale ? { [locale]: messages[locale]! } : messages;
+      const out = precompile
+        ? Object.fromEntries(
+            Object.entries(kept).map(([l, table]) => [
+              l,
+              Object.fromEntries(Object.entries(table).map(([key, text]) => [key, compileMessage(text, `${file} ${l} ${key}`)])),
+            ]),
+          )
+        : kept;
+      return { code: `export const messages = ${JSON.stringify(out)};\n`, map: null };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The first load's chunks. Left alone, the bundler cuts the modules the app root shares with the lazy
+// routes into many small common chunks (React, Emotion, react-intl, XState, ...): each costs a request
+// and compresses on its own. One chunk, `app`, holds them instead:
+// - the project modules the app root imports (src/ has no barrel files, so its import graph is what
+//   it uses), and those Sign In shares with the signed-in landing page (both first screens need them);
+// - the framework packages every screen runs on.
+// with what they import. The lazily loaded modules themselves stay chunks of their own: the entry loads
+// the app root in parallel with the embedded backend, and each route keeps its own chunk.
+
+const ROOT = import.meta.dirname;
+const APP_ROOT = `${ROOT}/src/app/render-app.tsx`;
+const SIGN_IN = [`${ROOT}/src/features/auth/login.layout.tsx`, `${ROOT}/src/features/auth/sign-in.page.tsx`];
+const SIGNED_IN_LANDING = [`${ROOT}/src/features/shell/app.layout.tsx`, `${ROOT}/src/features/quote/find-quote.page.tsx`];
+const FRAMEWORK = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${[
+    'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@emotion[\\\\/][^\\\\/]+', 'stylis', 'react-is',
+    'hoist-non-react-statics', 'react-intl', '@formatjs[\\\\/][^\\\\/]+', 'intl-messageformat', 'xstate', '@xstate[\\\\/]react',
+    'use-sync-external-store', 'use-isomorphic-layout-effect', 'openapi-fetch', '@pandacss[\\\\/]is-valid-prop',
+  ].join('|')})[\\\\/]`,
+);
+type ModuleInfo = (id: string) => { importedIds: string[] } | null;
+
+function projectClosure(starts: string[], info: ModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...starts];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id) || !id.startsWith(ROOT) || id.includes('/node_modules/')) continue;
+    seen.add(id);
+    stack.push(...(info(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+function appChunk() {
+  let members: Set<string> | null = null;
+  return {
+    plugin: { name: 'app-chunk', buildStart: () => void (members = null) } satisfies Plugin,
+    name(id: string, info: ModuleInfo): string | null {
+      if (!members) {
+        members = projectClosure([APP_ROOT], info);
+        const landing = projectClosure(SIGNED_IN_LANDING, info);
+        for (const m of projectClosure(SIGN_IN, info)) if (landing.has(m)) members.add(m);
+        for (const lazy of [APP_ROOT, ...SIGN_IN]) members.delete(lazy);
+      }
+      return members.has(id) || FRAMEWORK.test(id) ? 'app' : null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => {
+  const app = appChunk();
+  return {
+    plugins: [react(), messageCatalogues(command === 'build'), app.plugin],
+    resolve: {
+      dedupe: ['apexcharts'],
+      alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      manifest: true,
+      rolldownOptions: {
+        // zag's anatomy factory is pure: Chakra's theme files then keep only the anatomies they use.
+        treeshake: { manualPureFunctions: ['createAnatomy'] },
+        output: {
+          codeSplitting: {
+            groups: [
+              // Vite's preload helper stays with the entry, which must not import the app chunk.
+              { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+              { name: (id, ctx) => app.name(id, (i) => ctx.getModuleInfo(i)), debugName: 'app' },
+            ],
+          },
+        },
+      },
+    },
+    preview: { port: Number(process.env.PORT ?? 4173) },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      restoreMocks: true,
+      testTimeout: 20_000,
+      pool: 'threads',
+    },
+  };
 });

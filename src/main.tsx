@@ -8,7 +8,11 @@ const backend =
     ? Promise.resolve()
     : import('../mocks/browser').then((m) => m.startEmbeddedBackend());
 
-const app = import('./app/render-app');
+const app = import('./app/render-app').then(async (m) => {
+  // A language that does not load (offline) leaves the app in English: still usable.
+  await m.loadStartLocale().catch(() => undefined);
+  return m;
+});
 
 void Promise.all([backend, app]).then(([, { renderApp }]) => {
   const root = document.getElementById('root');

@@ -23,6 +23,11 @@ if (typeof window !== 'undefined') {
   })) as unknown as typeof window.matchMedia;
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom stamps animation frames with its window's clock, zag's timers (toast remove delay) compare
+  // them with performance.now(), the worker's clock: after another test file ran in the same worker, a
+  // 200 ms delay took seconds. Frames stamped with performance.now() keep the two in step.
+  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 16);
+  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
 }
 
 const consoleProblems: string[] = [];

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { createMemoryRouter } from 'react-router-dom';
 import type { Locale } from '../i18n/locales';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { loadAppTheme } from '../theme/systems';
 import { ThemeProvider } from '../theme/theme-provider';
 import type { AppServices } from './actors/app-services.factory';
 import { AppServicesProvider } from './app-services';
@@ -16,7 +17,9 @@ export interface AppRootProps {
   initialLocale?: Locale;
 }
 
-const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
+// With the part of the theme the first screens leave out (its recipe, its animations): a toast can come
+// up on any screen, Sign In included (decision 103).
+const AppToaster = lazy(() => Promise.all([import('./app-toaster'), loadAppTheme()]).then(([m]) => ({ default: m.AppToaster })));
 
 export function AppRoot({ services, router, initialLocale }: AppRootProps) {
   const toastsWanted = useSyncExternalStore(services.toasts.subscribe, services.toasts.isWanted);

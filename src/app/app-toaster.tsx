@@ -1,6 +1,7 @@
 /**
  * Error toasts from the API layer (spec 8): the server's message, or the translated "request error".
- * Loaded on the first toast (src/app/toast-bridge.ts), not with the app.
+ * Loaded on the first toast (src/app/toast-bridge.ts), not with the app, together with the part of the
+ * Chakra theme it needs (its recipe and animations: src/app/app-root.tsx, decision 103).
  */
 import { useEffect, useState } from 'react';
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';

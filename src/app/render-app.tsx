@@ -1,10 +1,17 @@
 /** Starts the app in the browser: router, services (one client, one session), tag manager, render. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startIn } from '../i18n/catalogues';
+import { readStoredLocale } from '../i18n/locales';
 import { AppRoot } from './app-root';
 import { createAppServices } from './actors/app-services.factory';
 import { createAppRouter } from './router';
 import { startTagManager } from './tag-manager';
+
+/** The remembered language's messages, so that the first frame is already in it (English is built in). */
+export function loadStartLocale(): Promise<void> {
+  return startIn(readStoredLocale());
+}
 
 export function renderApp(root: HTMLElement) {
   const router = createAppRouter();

@@ -6,10 +6,26 @@
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadFeatureMessages } from '../i18n/catalogues';
+import { loadAppTheme } from '../theme/systems';
+import { loadFeatureActors } from './actors/all.actors';
 import type { RouteHandle } from './route-handle';
 import { BootFallback, RouteError, SessionGate } from './session-gate';
 
 const handle = (name: string, title?: string): RouteHandle => (title ? { name, title } : { name });
+
+/**
+ * A route's code with the part of the Chakra theme that Sign In does not use (decision 103): the first
+ * load of a signed-out visit carries only the boot screens' and Sign In's. The signed-in layout loads it
+ * for every page under it; the other /login screens load it themselves.
+ */
+function withAppTheme<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAppTheme()]).then(([mod]) => mod);
+}
+
+/** The signed-in layout: with the rest of the theme and the features' actors, for every page under it (decision 104). */
+function withSignedInApp<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAppTheme(), loadFeatureActors()]).then(([mod]) => mod);
+}
 
 /** A route's code and its feature's messages, loaded together: a page never renders an untranslated id. */
 function withMessages<T>(feature: string, load: () => Promise<T>): Promise<T> {
@@ -62,24 +78,24 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'forgot-password',
             handle: handle('forgotPassword', 'shell.route.forgotPassword'),
-            lazy: () => withMessages('auth', () => import('../features/auth/forgot-password.page')).then((m) => ({ Component: m.ForgotPasswordPage })),
+            lazy: () => withMessages('auth', withAppTheme(() => import('../features/auth/forgot-password.page'))).then((m) => ({ Component: m.ForgotPasswordPage })),
           },
           {
             path: 'sign-up',
             handle: handle('signUp', 'shell.route.signUp'),
-            lazy: () => withMessages('auth', () => import('../features/auth/sign-up.page')).then((m) => ({ Component: m.SignUpPage })),
+            lazy: () => withMessages('auth', withAppTheme(() => import('../features/auth/sign-up.page'))).then((m) => ({ Component: m.SignUpPage })),
           },
           {
             path: 'reset-password',
             handle: handle('resetPassword', 'shell.route.resetPassword'),
-            lazy: () => withMessages('auth', () => import('../features/auth/reset-password.page')).then((m) => ({ Component: m.ResetPasswordPage })),
+            lazy: () => withMessages('auth', withAppTheme(() => import('../features/auth/reset-password.page'))).then((m) => ({ Component: m.ResetPasswordPage })),
           },
         ],
       },
       {
         path: '/',
         handle: handle('layout'),
-        lazy: () => withMessages('shell', () => import('../features/shell/app.layout')).then((m) => ({ Component: m.AppLayout })),
+        lazy: () => withMessages('shell', withSignedInApp(() => import('../features/shell/app.layout'))).then((m) => ({ Component: m.AppLayout })),
         children: [
           { handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
           { path: 'find-quote', handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },

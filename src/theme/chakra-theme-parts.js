@@ -1,32 +1,21 @@
 // Chakra's theme, one file at a time: '@chakra-ui/react/theme' builds the whole default theme at module
 // level, which keeps every recipe in the bundle (~19 KiB gzip more on the first load). Importing the
-// files themselves lets the bundler keep only what src/theme/recipes.ts uses. Types: chakra-theme-parts.d.ts.
+// files themselves lets the bundler keep only what src/theme/first-screen-theme.ts uses. Types: chakra-theme-parts.d.ts.
+// What only later screens use is in chakra-app-theme-parts.js (decision 103).
 // Revisit when upgrading @chakra-ui/react: the paths are its dist layout (3.37).
-export { badgeRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/badge.js';
 export { buttonRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/button.js';
-export { checkmarkRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkmark.js';
 export { headingRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/heading.js';
 export { inputRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input.js';
-export { inputAddonRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/input-addon.js';
 export { linkRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/link.js';
 export { separatorRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/separator.js';
 export { spinnerRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/spinner.js';
-export { textareaRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/textarea.js';
 export { alertSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/alert.js';
 export { cardSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/card.js';
-export { checkboxSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/checkbox.js';
-export { emptyStateSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/empty-state.js';
 export { fieldSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/field.js';
-export { fieldsetSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/fieldset.js';
-export { menuSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/menu.js';
-export { nativeSelectSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/native-select.js';
-export { toastSlotRecipe } from '../../node_modules/@chakra-ui/react/dist/esm/theme/recipes/toast.js';
 export { breakpoints } from '../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js';
 export { globalCss } from '../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
-export { keyframes } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/keyframes.js';
 export { textStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/text-styles.js';
 export { layerStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/layer-styles.js';
-export { animationStyles } from '../../node_modules/@chakra-ui/react/dist/esm/theme/motion-styles.js';
 import { animations } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/animations.js';
 import { aspectRatios } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/aspect-ratios.js';
 import { blurs } from '../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/blurs.js';

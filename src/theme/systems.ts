@@ -2,13 +2,16 @@
  * The Chakra system for each skinTheme: the base config (utilities and conditions), the default
  * tokens, only the recipes in use, and a `brand` palette that every component takes by default
  * (html { colorPalette: brand }), so a skin changes buttons, links, focus rings and the header.
+ *
+ * Recipes, keyframes and animation styles come in two sets (decision 103): the first screens'
+ * (src/theme/first-screen-theme.ts), always in, and the rest (src/theme/app-theme.ts), which
+ * `loadAppTheme` adds before any other screen renders; the systems are then rebuilt once and
+ * ThemeProvider switches to them.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  animationStyles,
   breakpoints,
   globalCss,
-  keyframes,
   layerStyles,
   semanticTokens,
   textStyles,
@@ -16,7 +19,10 @@ import {
 } from './chakra-theme-parts';
 import type { SkinTheme } from '../../machines/session.machine';
 import { SKIN_PALETTES } from './palettes';
-import { recipes, slotRecipes } from './recipes';
+import { keyframes, recipes, slotRecipes } from './first-screen-theme';
+
+/** The rest of the theme, once loaded. */
+let appTheme: typeof import('./app-theme') | null = null;
 
 function skinConfig(skin: SkinTheme) {
   const { brand, headerBg, headerFg } = SKIN_PALETTES[skin];
@@ -31,7 +37,7 @@ function skinConfig(skin: SkinTheme) {
     },
     theme: {
       breakpoints,
-      keyframes,
+      keyframes: { ...keyframes, ...appTheme?.appKeyframes },
       tokens: {
         ...tokens,
         colors: {
@@ -66,18 +72,21 @@ function skinConfig(skin: SkinTheme) {
           },
         },
       },
-      recipes,
-      slotRecipes,
+      recipes: { ...recipes, ...appTheme?.appRecipes },
+      slotRecipes: { ...slotRecipes, ...appTheme?.appSlotRecipes },
       textStyles,
       layerStyles,
-      animationStyles,
+      animationStyles: appTheme?.appAnimationStyles ?? {},
     },
   });
 }
 
 const systems = new Map<SkinTheme, SystemContext>();
+const listeners = new Set<() => void>();
+let version = 0;
+let loadingAppTheme: Promise<void> | null = null;
 
-/** Built on first use and kept: a skin switch is a provider value change, not a rebuild. */
+/** Built on first use and kept (until the rest of the theme comes in): a skin switch is a provider value change. */
 export function systemFor(skin: SkinTheme): SystemContext {
   let system = systems.get(skin);
   if (!system) {
@@ -85,4 +94,28 @@ export function systemFor(skin: SkinTheme): SystemContext {
     systems.set(skin, system);
   }
   return system;
+}
+
+/** Adds the rest of the theme to every system (once); resolves when ThemeProvider can use it. */
+export function loadAppTheme(): Promise<void> {
+  loadingAppTheme ??= import('./app-theme').then(
+    (m) => {
+      appTheme = m;
+      systems.clear();
+      version += 1;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loadingAppTheme = null; // offline: the next navigation tries again
+      throw error;
+    },
+  );
+  return loadingAppTheme;
+}
+
+/** For ThemeProvider (useSyncExternalStore): changes when the systems are rebuilt. */
+export const getSystemsVersion = (): number => version;
+export function subscribeSystems(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

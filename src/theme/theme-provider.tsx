@@ -1,12 +1,14 @@
 /** Applies the Chakra system of the skin in force (company skinTheme, or the `theme` query parameter). */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { selectSkinTheme } from '../../machines/session.machine';
 import { useSessionSelector } from '../app/session.context';
-import { systemFor } from './systems';
+import { getSystemsVersion, subscribeSystems, systemFor } from './systems';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const skin = useSessionSelector(selectSkinTheme);
+  // Re-renders when the rest of the theme comes in (src/theme/systems.ts loadAppTheme).
+  useSyncExternalStore(subscribeSystems, getSystemsVersion);
   useEffect(() => {
     // Lets QA, browser tests and print styles see which skin is on.
     document.documentElement.dataset.skin = skin;

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getCatalogues, loadFeatureMessages, type FeatureMessages } from '../../src/i18n/catalogues';
+import { canStartIn, getCatalogues, loadFeatureMessages, loadLocale, type FeatureMessages } from '../../src/i18n/catalogues';
 import { LOCALES, type Locale } from '../../src/i18n/locales';
 import { SIMPLIFIED_ONLY } from './simplified-characters';
 
@@ -17,19 +17,33 @@ const placeholders = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((m)
 const simplifiedIn = (text: string) => [...text].filter((c) => SIMPLIFIED_ONLY.has(c));
 
 describe('message catalogues', () => {
-  it('start with the shell only and take in a feature when its routes load', async () => {
+  it('start with the English shell only and take in a feature, and a language, when needed', async () => {
     expect(files.map(([path]) => path)).toEqual(expect.arrayContaining(['features/shell/shell.messages.ts', 'features/auth/auth.messages.ts']));
     const before = getCatalogues();
-    expect(Object.keys(before.zh_CN).every((key) => key.startsWith('shell.'))).toBe(true);
+    expect(Object.keys(before.en_US).every((key) => key.startsWith('shell.'))).toBe(true);
     expect(before.en_US['shell.menu.signOut']).toBe('Sign Out');
+    expect(before.zh_TW).toEqual({});
+    expect(canStartIn('zh_TW')).toBe(false);
+
+    // A feature loads in the languages in use: English only so far.
     await loadFeatureMessages('billing');
     const after = getCatalogues();
     expect(after).not.toBe(before);
-    expect(after.zh_TW['billing.nav.label']).toBe('帳單分類');
-    expect(after.en_US['shell.menu.signOut']).toBe('Sign Out');
+    expect(after.en_US['billing.nav.label']).toBe('Billing sections');
+    expect(after.zh_TW).toEqual({});
     // Loading again changes nothing.
     await loadFeatureMessages('billing');
     expect(getCatalogues()).toBe(after);
+
+    // A language taken into use brings its shell and every feature loaded so far; later features come in it too.
+    await loadLocale('zh_TW');
+    expect(canStartIn('zh_TW')).toBe(true);
+    expect(getCatalogues().zh_TW['shell.menu.signOut']).toBe('登出');
+    expect(getCatalogues().zh_TW['billing.nav.label']).toBe('帳單分類');
+    expect(getCatalogues().zh_CN).toEqual({});
+    await loadFeatureMessages('help');
+    expect(Object.keys(getCatalogues().zh_TW).some((key) => key.startsWith('help.'))).toBe(true);
+    expect(Object.keys(getCatalogues().en_US).some((key) => key.startsWith('help.'))).toBe(true);
   });
 
   it.each(files)('%s has every key in every locale', (_, messages) => {

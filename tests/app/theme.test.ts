@@ -1,7 +1,7 @@
 /** Each skinTheme is its own Chakra system with a visibly different brand palette and header. */
 import { describe, expect, it } from 'vitest';
 import { SKIN_THEMES } from '../../machines/session.machine';
-import { systemFor } from '../../src/theme/systems';
+import { loadAppTheme, systemFor } from '../../src/theme/systems';
 
 const value = (skin: (typeof SKIN_THEMES)[number], token: string) => systemFor(skin).tokens.getByName(token)?.value;
 
@@ -20,9 +20,16 @@ describe('theme systems', () => {
     expect(css).toContain('brand-solid');
   });
 
-  it('hold the recipes the app uses and no others', () => {
+  it('hold the recipes the first screens use, then the rest of the app\'s when it loads, and no others', async () => {
+    const first = systemFor('blue-theme');
+    for (const key of ['button', 'input', 'link', 'heading', 'spinner']) expect(first.isRecipe(key)).toBe(true);
+    for (const key of ['field', 'alert', 'card']) expect(first.isSlotRecipe(key)).toBe(true);
+    for (const key of ['checkbox', 'nativeSelect', 'menu', 'toast', 'emptyState']) expect(first.isSlotRecipe(key)).toBe(false);
+
+    await loadAppTheme();
     const system = systemFor('blue-theme');
-    for (const key of ['button', 'input', 'link', 'heading', 'spinner']) expect(system.isRecipe(key)).toBe(true);
+    expect(system).not.toBe(first);
+    for (const key of ['button', 'input', 'link', 'heading', 'spinner', 'badge', 'textarea']) expect(system.isRecipe(key)).toBe(true);
     for (const key of ['field', 'checkbox', 'nativeSelect', 'menu', 'toast', 'emptyState', 'card']) expect(system.isSlotRecipe(key)).toBe(true);
     expect(system.isSlotRecipe('datePicker')).toBe(false);
   });

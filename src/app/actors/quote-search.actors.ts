@@ -5,7 +5,11 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
-import { LOOKUP_LIMIT, type Country, type Location, type LocationQuery } from '../../../machines/quote-search.machine';
+import type { Country, Location, LocationQuery, LOOKUP_LIMIT as MACHINE_LOOKUP_LIMIT } from '../../../machines/quote-search.machine';
+
+// A type-only import: a value import would pull the whole Find Quote machine into this module's chunk
+// (decision 104). The literal type keeps the two in step: tsc fails if the machine's limit changes.
+const LOOKUP_LIMIT: typeof MACHINE_LOOKUP_LIMIT = 8;
 
 /**
  * One country-list request at a time: StrictMode starts the page's machine twice on mount, and the

@@ -4,7 +4,7 @@
  * with a temporary password goes to Reset Password with the reset token.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { Box, Button, Checkbox, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Separator, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { SOCIAL_PROVIDERS, signInMachine, type SignInFieldError, type SignInForm
 import { selectCompanyConfig } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionActor, useSessionSelector } from '../../app/session.context';
+import { CheckboxField } from './components/checkbox-field';
 import { FormAlert } from './components/form-alert';
 import { failureMessageId } from './components/failure-message';
 import { AppLink } from './components/router-link';
@@ -83,7 +84,7 @@ export function SignInPage() {
   };
 
   return (
-    <Stack gap="6">
+    <Flex direction="column" gap="6">
       <Heading as="h1" size="xl">
         {t('auth.signIn.title')}
       </Heading>
@@ -97,7 +98,7 @@ export function SignInPage() {
           send({ type: 'SUBMIT' });
         }}
       >
-        <Stack gap="4">
+        <Flex direction="column" gap="4">
           <TextField
             id="sign-in-email"
             label={t('auth.field.email')}
@@ -118,23 +119,22 @@ export function SignInPage() {
             error={messageFor(PASSWORD_ERRORS, errors.password)}
             readOnly={busy}
           />
-          <HStack justify="space-between" wrap="wrap" gap="3">
-            <Checkbox.Root
+          <Flex align="center" justify="space-between" wrap="wrap" gap="3">
+            <CheckboxField
+              id="sign-in-remember"
+              name="rememberMe"
+              label={t('auth.field.rememberMe')}
               checked={remember}
-              onCheckedChange={(detail) => send({ type: 'SET_REMEMBER', value: detail.checked === true })}
               disabled={busy}
-            >
-              <Checkbox.HiddenInput name="rememberMe" />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('auth.field.rememberMe')}</Checkbox.Label>
-            </Checkbox.Root>
+              onCheckedChange={(checked) => send({ type: 'SET_REMEMBER', value: checked })}
+            />
             <AppLink to="/login/forgot-password">{t('auth.signIn.forgotPassword')}</AppLink>
-          </HStack>
+          </Flex>
           {formError ? <FormAlert status="error">{t(formErrorId(formError), { provider: provider ? t(`auth.provider.${provider}`) : '' })}</FormAlert> : null}
           <Button type="submit" loading={submitting} loadingText={t('auth.signIn.submitting')} disabled={busy} width="full">
             {t('auth.signIn.submit')}
           </Button>
-        </Stack>
+        </Flex>
       </form>
 
       {allowRegister ? (
@@ -144,14 +144,14 @@ export function SignInPage() {
       ) : null}
 
       <Box as="section" aria-labelledby="sign-in-social-heading">
-        <HStack gap="3" mb="3">
+        <Flex align="center" gap="3" mb="3">
           <Separator flex="1" />
           <Text id="sign-in-social-heading" textStyle="sm" color="fg.muted">
             {t('auth.signIn.socialHeading')}
           </Text>
           <Separator flex="1" />
-        </HStack>
-        <Stack gap="2">
+        </Flex>
+        <Flex direction="column" gap="2">
           {SOCIAL_PROVIDERS.map((p) => {
             const name = t(`auth.provider.${p}`);
             return (
@@ -169,8 +169,8 @@ export function SignInPage() {
               </Button>
             );
           })}
-        </Stack>
+        </Flex>
       </Box>
-    </Stack>
+    </Flex>
   );
 }

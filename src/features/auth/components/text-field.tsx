@@ -1,9 +1,17 @@
 /**
  * A labelled input for the sign-in screens: the visible label is its accessible name, and an error
  * (or hint) is linked to it with aria-describedby and aria-invalid, shown right under it.
+ *
+ * Plain elements in Chakra's field and input styles rather than Chakra's Field and Input (Ark's field
+ * machinery, which the bundler keeps whole once any part of it is imported): the
+ * sign-in screens are the first load of a signed-out visit, and this does the same job for less
+ * (docs/decisions/102-first-screen-components.md).
  */
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { chakra, createRecipeContext, useSlotRecipe, type InputProps } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
+
+/** Chakra's Input (the `input` recipe) on a plain <input>: Chakra's own wraps Ark's Field.Input. */
+const Input = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
 
 export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'id'> {
   id: string;
@@ -18,21 +26,41 @@ export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 
 export const describedBy = (id: string, parts: { error?: unknown; hint?: unknown }): string | undefined =>
   [parts.error ? `${id}-error` : null, parts.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
+/** Chakra's field styles (the `field` slot recipe), for a label, an input and its messages. */
+export function useFieldStyles() {
+  return useSlotRecipe({ key: 'field' })({ orientation: 'vertical' });
+}
+
 /** Memoised: a form re-renders on every keystroke, and only the field typed in needs to. */
 export const TextField = memo(function TextField({ id, label, value, onValueChange, error, hint, ...inputProps }: TextFieldProps) {
+  const styles = useFieldStyles();
   const invalid = Boolean(error);
+  const state = { 'data-invalid': invalid ? '' : undefined, 'data-disabled': inputProps.disabled ? '' : undefined };
   return (
-    <Field.Root id={id} invalid={invalid} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}>
-      <Field.Label>{label}</Field.Label>
+    <chakra.div role="group" id={`field::${id}`} css={styles.root} {...state}>
+      <chakra.label htmlFor={id} css={styles.label} {...state}>
+        {label}
+      </chakra.label>
       <Input
         {...inputProps}
+        id={id}
         name={inputProps.name ?? id}
         value={value}
         onChange={(e) => onValueChange(e.currentTarget.value)}
+        aria-invalid={invalid || undefined}
+        aria-errormessage={invalid ? `${id}-error` : undefined}
         aria-describedby={describedBy(id, { error, hint })}
       />
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {invalid ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+      {hint ? (
+        <chakra.div id={`${id}-hint`} css={styles.helperText}>
+          {hint}
+        </chakra.div>
+      ) : null}
+      {invalid ? (
+        <chakra.div id={`${id}-error`} aria-live="polite" css={styles.errorText}>
+          {error}
+        </chakra.div>
+      ) : null}
+    </chakra.div>
   );
 });
