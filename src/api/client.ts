@@ -11,6 +11,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { authMiddleware } from './middleware/auth';
 import { dedupeMiddleware } from './middleware/dedupe';
+import { survivePageLeave } from './middleware/page-leave';
 import { errorsMiddleware, networkFailures, type ApiHooks, type AuthFailureReason } from './middleware/errors';
 import { serializeBody } from './middleware/form';
 import { DEFAULT_TIMEOUT_MS, timeoutMiddleware } from './middleware/timeout';
@@ -46,7 +47,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const location = options.location ?? (() => new URL(window.location.href));
   const hooks: ApiHooks = { onAuthFailure: options.onAuthFailure, onErrorToast: options.onErrorToast };
   const reporting = { tokens, hooks };
-  const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  // A page being left cuts off its requests: that is not the user's connection failing (page-leave.ts).
+  const fetch = survivePageLeave(options.fetch ?? ((request: Request) => globalThis.fetch(request)));
 
   // auth → timeout → fetch: what every attempt goes through, the refresh request included.
   const send = compose(

@@ -33,27 +33,6 @@ export interface AppServices {
   stop(): void;
 }
 
-/**
- * Leaving the page (reload, typing another URL) cuts off the requests in flight, and the browser
- * reports that as a network failure, which the client rightly treats as status 0 and signs out
- * (spec 8, decision 050): a reload during any call would end the session. Chromium cuts them off
- * after `beforeunload` and before `pagehide`; from `beforeunload` on, a failed request never
- * settles instead (the page is going away). If the user stays after all (a cancelled leave, the
- * page cache), their next input or `pageshow` ends that.
- */
-function fetchThatSurvivesLeaving(): NonNullable<ApiClientOptions['fetch']> {
-  let leaving = false;
-  window.addEventListener('beforeunload', () => (leaving = true));
-  for (const stayed of ['pageshow', 'pointerdown', 'keydown'] as const) {
-    window.addEventListener(stayed, () => (leaving = false), { capture: true });
-  }
-  return (request) =>
-    globalThis.fetch(request).catch((error: unknown) => {
-      if (leaving) return new Promise<Response>(() => {});
-      throw error;
-    });
-}
-
 export function createAppServices(options: AppServicesOptions): AppServices {
   const tokens = options.clientOptions?.tokens ?? createTokenStore();
   const toasts = createToastBridge();
@@ -61,7 +40,6 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const sessionRef: { current: ActorRefFrom<typeof sessionMachine> | null } = { current: null };
 
   const client = createApiClient({
-    fetch: fetchThatSurvivesLeaving(),
     ...options.clientOptions,
     tokens,
     location: options.location,
