@@ -10,12 +10,13 @@ import { fail, ok, page, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
 import { saveDb } from '../store/db';
 import {
-  addCompany, addUser, companies, findCompany, findUserById, isEmailTaken, PLATFORM_CONFIG, sendAccountMail, TEMPORARY_PASSWORD,
+  addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail, TEMPORARY_PASSWORD,
   users, type CompanyRecord, type UserRecord,
 } from '../store/users.store';
 import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType } from '../store/customize.store';
 import {
   badJson, readJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
+  adminActionOnUser,
 } from './user.handlers';
 
 type Schemas = components['schemas'];
@@ -163,14 +164,9 @@ export const companyHandlers: HttpHandler[] = [
   }),
 
   http.post('/company/resetUserPassword', async ({ request, response }) => {
-    const admin = authenticate(request);
-    if (!admin) return response.untyped(unauthorized());
-    const refusal = userManagementRefusal(admin);
-    if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
-    const target = findUserById(text(body.id));
-    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    const action = await adminActionOnUser(request);
+    if ('refused' in action) return response.untyped(action.refused);
+    const { admin, target } = action;
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
     invite(target);
     // The old password stops working, and so do the sessions it opened.

@@ -3,7 +3,7 @@
  * tokens, social sign-in, the current user and a company admin's edits of users.
  * Outcomes and triggers: docs/decisions/010-014 and 016.
  */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { components } from '../../src/api/schema.gen';
 import { http } from '../http';
 import { fail, httpError, ok, unauthorized } from '../envelope';
@@ -125,6 +125,24 @@ export function userManagementRefusal(admin: UserRecord) {
   if (!admin.admin) return fail(10303, 'Only a company admin can manage users.');
   if (!findCompany(admin.companyId)?.config.allowManageUser) return fail(10301, 'User management is not allowed for your company.');
   return null;
+}
+
+/**
+ * What every action of a company admin on one of the company's users checks first: a valid session,
+ * the right to manage users, a JSON body, and a target user of the same company.
+ */
+export async function adminActionOnUser(
+  request: Request,
+): Promise<{ refused: Response } | { admin: UserRecord; body: Json; target: UserRecord }> {
+  const admin = authenticate(request);
+  if (!admin) return { refused: unauthorized() };
+  const refusal = userManagementRefusal(admin);
+  if (refusal) return { refused: HttpResponse.json(refusal) };
+  const body = await readJson(request);
+  if (!body) return { refused: badJson() };
+  const target = findUserById(text(body.id));
+  if (!target || target.companyId !== admin.companyId) return { refused: HttpResponse.json(fail(90001, 'id: no such user in your company.')) };
+  return { admin, body, target };
 }
 
 /** The optional fields a company admin sets on a user (client, tag, level, admin flag). */
@@ -330,14 +348,9 @@ export const userHandlers: HttpHandler[] = [
   }),
 
   http.post('/user/update', async ({ request, response }) => {
-    const admin = authenticate(request);
-    if (!admin) return response.untyped(unauthorized());
-    const refusal = userManagementRefusal(admin);
-    if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
-    const target = findUserById(text(body.id));
-    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    const action = await adminActionOnUser(request);
+    if ('refused' in action) return response.untyped(action.refused);
+    const { admin, body, target } = action;
     const person = readPersonFields(body);
     if ('problem' in person) return response(200).json(fail(90001, person.problem));
     const extra = readUserExtras(body);
@@ -353,14 +366,9 @@ export const userHandlers: HttpHandler[] = [
   }),
 
   http.post('/user/updateStatus', async ({ request, response }) => {
-    const admin = authenticate(request);
-    if (!admin) return response.untyped(unauthorized());
-    const refusal = userManagementRefusal(admin);
-    if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
-    const target = findUserById(text(body.id));
-    if (!target || target.companyId !== admin.companyId) return response(200).json(fail(90001, 'id: no such user in your company.'));
+    const action = await adminActionOnUser(request);
+    if ('refused' in action) return response.untyped(action.refused);
+    const { admin, body, target } = action;
     if (body.status !== 'ACTIVE' && body.status !== 'UNACTIVE') return response(200).json(fail(90001, 'status: use ACTIVE or UNACTIVE.'));
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: you cannot change the status of your own account.'));
     target.status = body.status;
