@@ -104,17 +104,19 @@ const roleFail = (role: ShipmentRole) => fail(10303, role === 'BUYER' ? 'Only th
 const invalid = (message: string) => fail(90001, message);
 
 type Failure = ReturnType<typeof fail>;
-type Access = { user: UserRecord; s: ShipmentRecord; failure?: undefined } | { failure: Failure; user?: undefined; s?: undefined };
+type Access = { user: UserRecord; s: ShipmentRecord } | { refused: Response };
 
 /**
- * The common checks of a call on one shipment, after authentication: visible (30001), the role
- * (10303) and, for a mutation, not closed (30003).
+ * The common checks of a call on one shipment: a valid session (401), visible (30001), the role
+ * (10303) and, for a mutation, not closed (30003). A refusal is the answer to send as it is.
  */
-function access(user: UserRecord, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Access {
+function access(request: Request, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Access {
+  const user = authenticate(request);
+  if (!user) return { refused: unauthorized() };
   const s = findVisible(user, id);
-  if (!s) return { failure: notFound(id) };
-  if (opts.role && roleOf(user) !== opts.role) return { failure: roleFail(opts.role) };
-  if (opts.mutation && isClosed(s)) return { failure: closedFail(s) };
+  if (!s) return { refused: HttpResponse.json(notFound(id)) };
+  if (opts.role && roleOf(user) !== opts.role) return { refused: HttpResponse.json(roleFail(opts.role)) };
+  if (opts.mutation && isClosed(s)) return { refused: HttpResponse.json(closedFail(s)) };
   return { user, s };
 }
 
@@ -390,18 +392,16 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.get('/shipment/{id}', ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     return response(200).json(ok(toShipment(a.s, user)));
   }),
 
   http.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'BUYER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     const body = await readJson(request);
     const reason = str(body?.reason)?.trim() ?? '';
@@ -423,10 +423,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/close', ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'BUYER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     if (!canMove(s, 'BUYER', 'CLOSED')) {
       const why = s.onHold ? 'it is on hold' : `it is ${STATUS_LABEL[s.status]}`;
@@ -439,10 +438,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/send-to-provider', ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'BUYER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     if (!canMove(s, 'BUYER', 'SENT_TO_PROVIDER')) {
       return response(200).json(fail(30002, `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; only a placed booking can be sent to the provider.`));
@@ -454,10 +452,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/status', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'SELLER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     const body = await readJson(request);
     const to = str(body?.status) as ShipmentStatus | undefined;
@@ -508,10 +505,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/hold', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'SELLER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     const body = await readJson(request);
     if (typeof body?.onHold !== 'boolean') return response(200).json(invalid('onHold must be true or false.'));
@@ -537,10 +533,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { role: 'SELLER', mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     const body = await readJson(request);
     const chargeCode = str(body?.chargeCode)?.trim().toUpperCase() ?? '';
@@ -576,10 +571,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.get('/shipment/{id}/documents', ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     return response(200).json(ok(newestFirst(a.s.documents).map((d) => toDocument(a.s, d, user))));
   }),
 
@@ -587,8 +581,8 @@ export const shipmentHandlers: HttpHandler[] = [
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return withIdempotency(request, `shipment-document:${user.id}:${params.id}`, async () => {
-      const a = access(user, params.id, { mutation: true });
-      if (a.failure) return response(200).json(a.failure);
+      const a = access(request, params.id, { mutation: true });
+      if ('refused' in a) return response.untyped(a.refused);
       const { s } = a;
       let form: FormData;
       try {
@@ -631,10 +625,8 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.get('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
     const doc = a.s.documents.find((d) => d.id === params.documentId);
     const bytes = doc && (doc.storage === 'SEEDED' ? seededFileBytes(a.s, doc.fileName, doc.type) : (await getBlob(doc.id))?.bytes);
     if (!doc || !bytes) return response(200).json(fail(30006, 'Document not found.'));
@@ -642,10 +634,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     const doc = s.documents.find((d) => d.id === params.documentId);
     if (!doc) return response(200).json(fail(30006, 'Document not found.'));
@@ -658,19 +649,16 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.get('/shipment/{id}/comments', ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
     const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
     return response(200).json(ok(list.map(toComment)));
   }),
 
   http.post('/shipment/{id}/comments', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: true });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: true });
+    if ('refused' in a) return response.untyped(a.refused);
+    const { user } = a;
     const { s } = a;
     let form: FormData;
     try {
@@ -711,10 +699,8 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
-    const a = access(user, params.id, { mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
     const attachment = a.s.comments.find((c) => c.id === params.commentId)?.attachments.find((x) => x.id === params.attachmentId);
     const bytes = attachment && (attachment.storage === 'SEEDED' ? seededFileBytes(a.s, attachment.fileName, 'ATTACHMENT') : (await getBlob(attachment.id))?.bytes);
     if (!attachment || !bytes) return response(200).json(fail(30006, 'Attachment not found.'));
@@ -722,11 +708,9 @@ export const shipmentHandlers: HttpHandler[] = [
   }),
 
   http.post('/shipment/{id}/rating', async ({ request, params, response }) => {
-    const user = authenticate(request);
-    if (!user) return response.untyped(unauthorized());
     // Rating is the one action a closed shipment still accepts (docs/decisions/034-shipment-rating.md).
-    const a = access(user, params.id, { role: 'BUYER', mutation: false });
-    if (a.failure) return response(200).json(a.failure);
+    const a = access(request, params.id, { role: 'BUYER', mutation: false });
+    if ('refused' in a) return response.untyped(a.refused);
     const { s } = a;
     const body = await readJson(request);
     const score = body?.score;
