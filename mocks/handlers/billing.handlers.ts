@@ -319,7 +319,6 @@ function toAttempt(attempt: PaymentAttemptRecord): Schemas['PaymentAttempt'] {
 // ---------------------------------------------------------------------------------------------
 // List specs
 
-const keywordOf = (...texts: string[]) => texts;
 
 const BILL_LIST: ListSpec<Bill> = {
   fields: {
@@ -327,7 +326,7 @@ const BILL_LIST: ListSpec<Bill> = {
     currency: { kind: 'enum', values: CURRENCIES, get: (b) => b.currency },
     dueDate: { kind: 'date', get: (b) => b.dueDate },
     overdue: { kind: 'boolean', get: (b) => b.overdue },
-    keyword: { kind: 'keyword', get: (b) => keywordOf(b.billNo, b.poNo, b.shipmentNo) },
+    keyword: { kind: 'keyword', get: (b) => [b.billNo, b.poNo, b.shipmentNo] },
   },
   sorts: { dueDate: (b) => b.dueDate, billDate: (b) => b.billDate, totalAmount: (b) => b.totalAmount, amountDue: (b) => b.amountDue },
   defaultSort: { property: 'dueDate', direction: 'ASC' },
@@ -340,7 +339,7 @@ const PAYOUT_LIST: ListSpec<Payout> = {
     currency: { kind: 'enum', values: CURRENCIES, get: (p) => p.currency },
     expectedPayoutDate: { kind: 'date', get: (p) => p.expectedPayoutDate },
     cutOffDate: { kind: 'date', get: (p) => p.cutOffDate },
-    keyword: { kind: 'keyword', get: (p) => keywordOf(p.billNo, p.shipmentNo, p.buyerCompanyName) },
+    keyword: { kind: 'keyword', get: (p) => [p.billNo, p.shipmentNo, p.buyerCompanyName] },
   },
   sorts: { expectedPayoutDate: (p) => p.expectedPayoutDate, cutOffDate: (p) => p.cutOffDate, billAmount: (p) => p.billAmount, netPayout: (p) => p.netPayout },
   defaultSort: { property: 'expectedPayoutDate', direction: 'ASC' },
@@ -352,7 +351,7 @@ const STATEMENT_LIST: ListSpec<StatementEntry> = {
     date: { kind: 'date', get: (s) => s.date },
     currency: { kind: 'enum', values: CURRENCIES, get: (s) => s.currency },
     status: { kind: 'enum', values: ['SUCCESS', 'REFUND_IN_PROGRESS', 'PAID'], get: (s) => s.status },
-    keyword: { kind: 'keyword', get: (s) => keywordOf(s.billNo, s.shipmentNo, s.counterparty) },
+    keyword: { kind: 'keyword', get: (s) => [s.billNo, s.shipmentNo, s.counterparty] },
   },
   sorts: { date: (s) => s.date, netAmount: (s) => s.netAmount },
   defaultSort: { property: 'date', direction: 'DESC' },
@@ -365,7 +364,7 @@ const INVOICE_LIST: ListSpec<Invoice> = {
     paymentStatus: { kind: 'enum', values: BILL_STATUSES, get: (i) => i.paymentStatus },
     currency: { kind: 'enum', values: CURRENCIES, get: (i) => i.currency },
     taxInvoice: { kind: 'boolean', get: (i) => i.taxInvoice },
-    keyword: { kind: 'keyword', get: (i) => keywordOf(i.invoiceNo, i.billNo, i.shipmentNo) },
+    keyword: { kind: 'keyword', get: (i) => [i.invoiceNo, i.billNo, i.shipmentNo] },
   },
   sorts: { invoiceDate: (i) => i.invoiceDate, totalAmount: (i) => i.totalAmount, dueDate: (i) => i.dueDate },
   defaultSort: { property: 'invoiceDate', direction: 'DESC' },
