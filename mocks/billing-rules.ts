@@ -1,16 +1,18 @@
 /**
  * Billing rules of the embedded backend, pure (no store): bill payment status transitions
  * (docs/decisions/040), payment attempt transitions and QA triggers (041), platform fee and payout
- * cycles (042), and the fixed USD rates the dashboard converts with (043).
+ * cycles (042). Money and the fixed USD rates (043) are domain/money.ts.
  */
+import type { components } from '../src/api/schema.gen';
+import { round2, toUsd, type Currency } from '../domain/money';
+import { addDays } from './server-days';
 
-export type BillPaymentStatus = 'OPEN' | 'DUE_PAYMENT' | 'PENDING_TRANSFER' | 'REFUND_IN_PROGRESS' | 'SUCCESS';
-export type PaymentAttemptStatus =
-  | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'IN_PROGRESS' | 'INITIATIVE' | 'PROCESSING' | 'SESSION_EXPIRED' | 'SUCCESS';
-export type PaymentMethod = 'ONLINE' | 'BANK_TRANSFER';
-export type PayoutStatus = 'AWAITING_PAYMENT' | 'SCHEDULED' | 'PAID' | 'ON_HOLD';
-export type CurrencyCode = 'USD' | 'EUR' | 'GBP';
-export type ShipmentModeCode = 'AIR' | 'FCL' | 'LCL';
+type Schemas = components['schemas'];
+export type BillPaymentStatus = Schemas['BillPaymentStatus'];
+export type PaymentAttemptStatus = Schemas['PaymentAttemptStatus'];
+export type PaymentMethod = Schemas['PaymentMethod'];
+export type PayoutStatus = Schemas['PayoutStatus'];
+type ShipmentMode = Schemas['ShipmentMode'];
 
 // ---------------------------------------------------------------------------------------------
 // Bill payment status (040)
@@ -134,28 +136,18 @@ export function failureReasonFor(status: PaymentAttemptStatus, method: PaymentMe
 // ---------------------------------------------------------------------------------------------
 // Money, platform fee and payouts (042, 043)
 
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
-/** Fixed rates: USD for one unit of the currency (043). */
-export const USD_PER_UNIT: Readonly<Record<CurrencyCode, number>> = { USD: 1, EUR: 1.08, GBP: 1.27 };
-export const toUsd = (amount: number, currency: CurrencyCode) => round2(amount * USD_PER_UNIT[currency]);
-
-const MODE_FEE: Readonly<Record<ShipmentModeCode, number>> = { FCL: 2.5, LCL: 3, AIR: 3.5 };
+const MODE_FEE: Readonly<Record<ShipmentMode, number>> = { FCL: 2.5, LCL: 3, AIR: 3.5 };
 /** Bills under this (in USD) carry a small-bill surcharge on the fee percentage. */
 export const SMALL_BILL_USD = 1000;
 
 /** Fee percentage by mode, +0.5 for a small bill: always within 2.5–4 %. */
-export function feePercentageFor(mode: ShipmentModeCode, billAmount: number, currency: CurrencyCode): number {
+export function feePercentageFor(mode: ShipmentMode, billAmount: number, currency: Currency): number {
   return MODE_FEE[mode] + (toUsd(billAmount, currency) < SMALL_BILL_USD ? 0.5 : 0);
 }
 
 export const platformFeeFor = (totalAmount: number, feePercentage: number) => round2((totalAmount * feePercentage) / 100);
 
-// Dates here are UTC calendar dates, 'YYYY-MM-DD'.
-export const isoDate = (epochMsOrIso: number | string) => new Date(epochMsOrIso).toISOString().slice(0, 10);
-export function addDays(date: string, days: number): string {
-  return isoDate(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-}
+// Dates here are the server's calendar days (mocks/server-days.ts).
 
 /** Payout cycles cut off on the 15th and on the last day of each month. The first cut-off on or after `date`. */
 export function cutOffOnOrAfter(date: string): string {

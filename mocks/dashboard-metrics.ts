@@ -2,22 +2,24 @@
  * The forwarder dashboard, computed from shipments (pure: no store). Windows, buyer definitions,
  * regions and currency conversion: docs/decisions/043-dashboard-metrics.md.
  */
-import { USD_PER_UNIT, round2, toUsd, type CurrencyCode, type ShipmentModeCode } from './billing-rules';
+import { currencyValues, shipmentModeValues, type components } from '../src/api/schema.gen';
+import { USD_PER, round2, toUsd, type Currency } from '../domain/money';
+import { DAY_MS, serverDay } from './server-days';
 
-export type DashboardRange = 'LAST_1_MONTH' | 'LAST_1_YEAR' | 'WEEK';
-export const DASHBOARD_RANGES: readonly DashboardRange[] = ['LAST_1_MONTH', 'LAST_1_YEAR', 'WEEK'];
-
-export type Region = 'NORTH_AMERICA' | 'LATIN_AMERICA' | 'EUROPE' | 'ASIA' | 'MIDDLE_EAST' | 'AFRICA' | 'OCEANIA';
+type Schemas = components['schemas'];
+type ShipmentMode = Schemas['ShipmentMode'];
+export type DashboardRange = Schemas['DashboardRange'];
+export type Region = Schemas['RegionMetric']['region'];
 
 /** What the metrics read of a shipment (the documented fields of mocks/store/shipment.store.ts). */
 export interface MetricsShipment {
   status: string;
-  mode: ShipmentModeCode;
+  mode: ShipmentMode;
   buyerCompanyId: string;
   forwarderCompanyId: string;
   bookedAt: string;
   destination: { country: string };
-  currency: CurrencyCode;
+  currency: Currency;
   totalCost: number;
   rating: { score: number; ratedAt: string } | null;
 }
@@ -27,7 +29,7 @@ export interface DashboardMetrics {
   from: string;
   to: string;
   currency: 'USD';
-  exchangeRates: { currency: CurrencyCode; toUsd: number }[];
+  exchangeRates: { currency: Currency; toUsd: number }[];
   totalGrossRevenue: number;
   previousPeriodRevenue: number;
   shipments: number;
@@ -37,7 +39,7 @@ export interface DashboardMetrics {
   reviewScore: { average: number | null; count: number };
   topBuyers: { companyId: string; name: string; revenue: number; shipments: number }[];
   topRegions: { region: Region; shipments: number; revenue: number }[];
-  byMode: { mode: ShipmentModeCode; shipments: number; revenue: number }[];
+  byMode: { mode: ShipmentMode; shipments: number; revenue: number }[];
   byCountry: { country: string; shipments: number; revenue: number }[];
   revenueSeries: { period: string; revenue: number }[];
   milestones: { booked: number; inTransit: number; delivered: number; closed: number; cancelled: number };
@@ -73,8 +75,6 @@ const MILESTONE_GROUP: Record<string, keyof DashboardMetrics['milestones']> = {
   CANCELLED: 'cancelled',
 };
 
-const DAY_MS = 86_400_000;
-
 /** The window [from, now) of a range: 7 days, one calendar month, or twelve calendar months before now. */
 export function windowOf(range: DashboardRange, now: number): { from: number; to: number } {
   if (range === 'WEEK') return { from: now - 7 * DAY_MS, to: now };
@@ -87,7 +87,6 @@ export function windowOf(range: DashboardRange, now: number): { from: number; to
   return { from: target.getTime(), to: now };
 }
 
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const monthOf = (ms: number) => `${new Date(ms).toISOString().slice(0, 7)}-01`;
 
 /** Bucket starts covering [from, to): days for WEEK and LAST_1_MONTH, months for LAST_1_YEAR. */
@@ -97,12 +96,12 @@ function buckets(range: DashboardRange, from: number, to: number): string[] {
   if (range === 'LAST_1_YEAR') {
     const d = new Date(Date.parse(monthOf(from)));
     while (d.getTime() <= last) {
-      out.push(dayOf(d.getTime()));
+      out.push(serverDay(d.getTime()));
       d.setUTCMonth(d.getUTCMonth() + 1);
     }
     return out;
   }
-  for (let t = Date.parse(dayOf(from)); t <= last; t += DAY_MS) out.push(dayOf(t));
+  for (let t = Date.parse(serverDay(from)); t <= last; t += DAY_MS) out.push(serverDay(t));
   return out;
 }
 
@@ -137,7 +136,7 @@ export function computeDashboardMetrics({ shipments, forwarderCompanyId, range, 
   const buyers = new Map<string, { revenue: number; shipments: number }>();
   const regions = new Map<Region, { revenue: number; shipments: number }>();
   const countries = new Map<string, { revenue: number; shipments: number }>();
-  const modes = new Map<ShipmentModeCode, { revenue: number; shipments: number }>([['AIR', { revenue: 0, shipments: 0 }], ['FCL', { revenue: 0, shipments: 0 }], ['LCL', { revenue: 0, shipments: 0 }]]);
+  const modes = new Map<ShipmentMode, { revenue: number; shipments: number }>(shipmentModeValues.map((mode) => [mode, { revenue: 0, shipments: 0 }]));
   const add = <K>(map: Map<K, { revenue: number; shipments: number }>, key: K, revenue: number) => {
     const entry = map.get(key) ?? { revenue: 0, shipments: 0 };
     map.set(key, { revenue: entry.revenue + revenue, shipments: entry.shipments + 1 });
@@ -150,7 +149,7 @@ export function computeDashboardMetrics({ shipments, forwarderCompanyId, range, 
     add(countries, s.destination.country.toUpperCase(), revenue);
     const region = regionOf(s.destination.country);
     if (region) add(regions, region, revenue);
-    const period = range === 'LAST_1_YEAR' ? monthOf(booked(s)) : dayOf(booked(s));
+    const period = range === 'LAST_1_YEAR' ? monthOf(booked(s)) : serverDay(booked(s));
     series.set(period, (series.get(period) ?? 0) + revenue);
   }
   const newBuyers = [...buyers.keys()].filter((id) => (firstBooking.get(id) ?? 0) >= from).length;
@@ -169,7 +168,7 @@ export function computeDashboardMetrics({ shipments, forwarderCompanyId, range, 
     from: new Date(from).toISOString(),
     to: new Date(to).toISOString(),
     currency: 'USD',
-    exchangeRates: (Object.keys(USD_PER_UNIT) as CurrencyCode[]).map((currency) => ({ currency, toUsd: USD_PER_UNIT[currency] })),
+    exchangeRates: currencyValues.map((currency) => ({ currency, toUsd: USD_PER[currency] })),
     totalGrossRevenue: sumUsd(current),
     previousPeriodRevenue: sumUsd(previous),
     shipments: current.length,

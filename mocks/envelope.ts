@@ -15,9 +15,3 @@ export const httpError = (status: number, message: string) =>
   HttpResponse.json({ success: false, code: status, message }, { status });
 
 export const unauthorized = () => httpError(401, 'Your session has expired, please sign in again.');
-
-/** Paged list envelope data from an already filtered array. */
-export function page<T>(items: readonly T[], pageNumber: number, pageSize: number) {
-  const start = pageNumber * pageSize;
-  return { list: items.slice(start, start + pageSize), total: items.length };
-}

@@ -3,7 +3,13 @@
  * the same quotes with the same ids and amounts. Every constant here is documented in
  * docs/decisions/020-pricing-model.md; the lanes without result in 021-no-result-lanes.md.
  */
-import type { components } from '../src/api/schema.gen';
+import {
+  cargoLoadModeValues, containerTypeValues, customsBondValues, dimensionUnitValues, fbaPackingPartyValues, locationTypeValues,
+  packageTypeValues, palletSizeValues, shipmentModeValues, volumeUnitValues, weightUnitValues, type components,
+} from '../src/api/schema.gen';
+import { USD_PER, round2, type Currency } from '../domain/money';
+import { DAY_MS, isIsoDay, serverDay } from './server-days';
+import { eitherOf } from './wording';
 import { COMPANY, findCompany } from './store/users.store';
 import { COUNTRY_NAMES, LOCATIONS, findLocationById, fold, type LocationRecord } from './store/location.store';
 import { hashSeed } from './store/rng';
@@ -13,7 +19,7 @@ export type QuoteSearch = Schemas['QuoteSearch'];
 export type QuoteLocation = Schemas['QuoteLocation'];
 export type CargoLoad = Schemas['CargoLoad'];
 export type ChargeRow = Schemas['ChargeRow'];
-export type Currency = Schemas['Currency'];
+export type { Currency };
 export type ContainerType = Schemas['ContainerType'];
 export type CargoSummary = Schemas['CargoSummary'];
 export type NoResultReason = Schemas['NoResultReason'];
@@ -26,12 +32,8 @@ export type QuoteRecord = Omit<Schemas['Quote'], 'expired'>;
 // ---------------------------------------------------------------------------------------------
 // Constants (docs/decisions/020-pricing-model.md)
 
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const round3 = (n: number) => Math.round((n + Number.EPSILON) * 1000) / 1000;
 const round4 = (n: number) => Math.round((n + Number.EPSILON) * 10_000) / 10_000;
-
-/** Fixed exchange rates: US dollars for one unit of each currency. */
-export const USD_PER: Readonly<Record<Currency, number>> = { USD: 1, EUR: 1.08, GBP: 1.27 };
 
 /** The currency local charges are billed in, by country; the rest bill in USD. */
 const LOCAL_CURRENCY: Readonly<Record<string, Currency>> = { DE: 'EUR', NL: 'EUR', SE: 'EUR', GB: 'GBP' };
@@ -183,18 +185,12 @@ export type Invalid = { field: string; message: string };
 const bad = (field: string, message: string): Invalid => ({ field, message: `${field}: ${message}` });
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const oneOf = <T extends string>(v: unknown, values: readonly T[]): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
-
-export const todayIso = (now: number) => new Date(now).toISOString().slice(0, 10);
-export { isDate };
-
-const LOCATION_TYPES = ['PORT', 'AIRPORT', 'DOOR', 'FBA'] as const;
-const CONTAINER_TYPES = Object.keys(CONTAINER_SPEC) as ContainerType[];
+const mustBe = (values: readonly string[]) => `must be ${eitherOf(values)}`;
 
 function checkLocation(v: unknown, field: string, now: number, isOrigin: boolean): Invalid | null {
   if (!isObj(v)) return bad(field, 'is required');
-  if (!oneOf(v.type, LOCATION_TYPES)) return bad(`${field}.type`, 'must be PORT, AIRPORT, DOOR or FBA');
+  if (!oneOf(v.type, locationTypeValues)) return bad(`${field}.type`, mustBe(locationTypeValues));
   if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country)) return bad(`${field}.country`, 'must be an ISO 3166-1 alpha-2 code');
   if (!COUNTRY_NAMES[v.country.toUpperCase()]) return bad(`${field}.country`, `no service in ${v.country}`);
   if (typeof v.city !== 'string' || !v.city.trim()) return bad(`${field}.city`, 'is required');
@@ -208,9 +204,9 @@ function checkLocation(v: unknown, field: string, now: number, isOrigin: boolean
   }
   if (v.residential !== undefined && typeof v.residential !== 'boolean') return bad(`${field}.residential`, 'must be a boolean');
   if (isOrigin) {
-    if (!isDate(v.cargoReadyDate)) return bad(`${field}.cargoReadyDate`, 'is required (YYYY-MM-DD)');
-    if (v.cargoReadyDate < todayIso(now)) return bad(`${field}.cargoReadyDate`, 'must be today or later');
-  } else if (v.cargoReadyDate !== undefined && !isDate(v.cargoReadyDate)) {
+    if (!isIsoDay(v.cargoReadyDate)) return bad(`${field}.cargoReadyDate`, 'is required (YYYY-MM-DD)');
+    if (v.cargoReadyDate < serverDay(now)) return bad(`${field}.cargoReadyDate`, 'must be today or later');
+  } else if (v.cargoReadyDate !== undefined && !isIsoDay(v.cargoReadyDate)) {
     return bad(`${field}.cargoReadyDate`, 'must be a date (YYYY-MM-DD)');
   }
   return null;
@@ -218,11 +214,11 @@ function checkLocation(v: unknown, field: string, now: number, isOrigin: boolean
 
 function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
   if (!isObj(v)) return bad('cargo', 'is required');
-  if (!oneOf(v.weightUnit, ['KG', 'LB'] as const)) return bad('cargo.weightUnit', 'must be KG or LB');
-  if (!oneOf(v.dimensionUnit, ['CM', 'INCH'] as const)) return bad('cargo.dimensionUnit', 'must be CM or INCH');
-  if (!oneOf(v.volumeUnit, ['CBM', 'CUFT'] as const)) return bad('cargo.volumeUnit', 'must be CBM or CUFT');
+  if (!oneOf(v.weightUnit, weightUnitValues)) return bad('cargo.weightUnit', mustBe(weightUnitValues));
+  if (!oneOf(v.dimensionUnit, dimensionUnitValues)) return bad('cargo.dimensionUnit', mustBe(dimensionUnitValues));
+  if (!oneOf(v.volumeUnit, volumeUnitValues)) return bad('cargo.volumeUnit', mustBe(volumeUnitValues));
   if (typeof v.hazardous !== 'boolean') return bad('cargo.hazardous', 'must be a boolean');
-  if (!oneOf(v.mode, ['PACKAGES', 'TOTALS', 'CONTAINERS'] as const)) return bad('cargo.mode', 'must be PACKAGES, TOTALS or CONTAINERS');
+  if (!oneOf(v.mode, cargoLoadModeValues)) return bad('cargo.mode', mustBe(cargoLoadModeValues));
   if (mode === 'FCL' && v.mode !== 'CONTAINERS') return bad('cargo.mode', 'FCL is priced by containers (CONTAINERS)');
   if (mode !== 'FCL' && v.mode === 'CONTAINERS') return bad('cargo.mode', `${mode} is priced by packages or totals`);
   if (v.mode === 'PACKAGES') {
@@ -231,8 +227,8 @@ function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
     for (const [i, row] of (v.packages as unknown[]).entries()) {
       const f = `cargo.packages[${i}]`;
       if (!isObj(row)) return bad(f, 'is not a package row');
-      if (!oneOf(row.packageType, ['PALLET', 'BOX_CRATE'] as const)) return bad(`${f}.packageType`, 'must be PALLET or BOX_CRATE');
-      if (row.palletSize !== undefined && !oneOf(row.palletSize, ['IN_48X40', 'EUR1_120X80', 'EUR2_120X100', 'NON_SPECIFIED'] as const)) return bad(`${f}.palletSize`, 'is not a pallet size');
+      if (!oneOf(row.packageType, packageTypeValues)) return bad(`${f}.packageType`, mustBe(packageTypeValues));
+      if (row.palletSize !== undefined && !oneOf(row.palletSize, palletSizeValues)) return bad(`${f}.palletSize`, 'is not a pallet size');
       if (row.packageType === 'BOX_CRATE' && row.palletSize !== undefined) return bad(`${f}.palletSize`, 'only for pallets');
       if (!Number.isInteger(row.units) || (row.units as number) < 1 || (row.units as number) > 9999) return bad(`${f}.units`, 'must be a whole number from 1 to 9999');
       for (const key of ['length', 'width', 'height', 'weight'] as const) {
@@ -245,12 +241,12 @@ function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
     if (!Number.isInteger(t.units) || (t.units as number) < 1) return bad('cargo.totals.units', 'must be a whole number of at least 1');
     if (!isNum(t.weight) || t.weight <= 0) return bad('cargo.totals.weight', 'must be greater than 0');
     if (!isNum(t.volume) || t.volume <= 0) return bad('cargo.totals.volume', 'must be greater than 0');
-    if (t.packageType !== undefined && !oneOf(t.packageType, ['PALLET', 'BOX_CRATE'] as const)) return bad('cargo.totals.packageType', 'must be PALLET or BOX_CRATE');
+    if (t.packageType !== undefined && !oneOf(t.packageType, packageTypeValues)) return bad('cargo.totals.packageType', mustBe(packageTypeValues));
   } else {
     if (!Array.isArray(v.containers) || v.containers.length === 0) return bad('cargo.containers', 'needs at least one container row');
     for (const [i, row] of (v.containers as unknown[]).entries()) {
       const f = `cargo.containers[${i}]`;
-      if (!isObj(row) || !oneOf(row.type, CONTAINER_TYPES)) return bad(`${f}.type`, `must be one of ${CONTAINER_TYPES.join(', ')}`);
+      if (!isObj(row) || !oneOf(row.type, containerTypeValues)) return bad(`${f}.type`, `must be one of ${containerTypeValues.join(', ')}`);
       if (!Number.isInteger(row.count) || (row.count as number) < 1 || (row.count as number) > 99) return bad(`${f}.count`, 'must be a whole number from 1 to 99');
     }
   }
@@ -260,13 +256,13 @@ function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
 /** Checks a search body; on success it is a well-formed QuoteSearch. */
 export function validateQuoteSearch(body: unknown, now: number): Invalid | null {
   if (!isObj(body)) return bad('search', 'must be an object');
-  if (!oneOf(body.mode, ['AIR', 'FCL', 'LCL'] as const)) return bad('mode', 'must be AIR, FCL or LCL');
+  if (!oneOf(body.mode, shipmentModeValues)) return bad('mode', mustBe(shipmentModeValues));
   const problem = checkLocation(body.origin, 'origin', now, true) ?? checkLocation(body.destination, 'destination', now, false)
     ?? checkCargo(body.cargo, body.mode);
   if (problem) return problem;
   const customs = body.customs;
   if (!isObj(customs)) return bad('customs', 'is required');
-  if (!oneOf(customs.bond, ['NONE', 'SINGLE', 'CONTINUOUS'] as const)) return bad('customs.bond', 'must be NONE, SINGLE or CONTINUOUS');
+  if (!oneOf(customs.bond, customsBondValues)) return bad('customs.bond', mustBe(customsBondValues));
   if (typeof customs.isf !== 'boolean') return bad('customs.isf', 'must be a boolean');
   if (typeof customs.ior !== 'boolean') return bad('customs.ior', 'must be a boolean');
   if (customs.goodsValue !== undefined && (!isNum(customs.goodsValue) || customs.goodsValue < 0)) return bad('customs.goodsValue', 'must be 0 or more');
@@ -282,8 +278,8 @@ export function validateQuoteSearch(body: unknown, now: number): Invalid | null 
   if (destination.type === 'FBA') {
     const p = body.fbaPacking;
     if (!isObj(p)) return bad('fbaPacking', 'is required when the destination is an FBA warehouse');
-    if (!oneOf(p.labelledBy, ['SUPPLIER', 'FORWARDER'] as const)) return bad('fbaPacking.labelledBy', 'must be SUPPLIER or FORWARDER');
-    if (!oneOf(p.palletizedBy, ['SUPPLIER', 'FORWARDER'] as const)) return bad('fbaPacking.palletizedBy', 'must be SUPPLIER or FORWARDER');
+    if (!oneOf(p.labelledBy, fbaPackingPartyValues)) return bad('fbaPacking.labelledBy', mustBe(fbaPackingPartyValues));
+    if (!oneOf(p.palletizedBy, fbaPackingPartyValues)) return bad('fbaPacking.palletizedBy', mustBe(fbaPackingPartyValues));
   }
   return null;
 }
@@ -606,16 +602,17 @@ export function transitDaysFor(search: QuoteSearch, band: Band, tier: Exclude<Qu
 // ---------------------------------------------------------------------------------------------
 // Quotes
 
-const DAY = 86_400_000;
-
 /** 7–14 days after the search, fixed per quote id. */
 export function expiryDateFor(id: string, now: number): string {
-  return todayIso(now + (7 + (hashSeed(`expiry:${id}`) % 8)) * DAY);
+  return serverDay(now + (7 + (hashSeed(`expiry:${id}`) % 8)) * DAY_MS);
 }
 
-/** A quote is guaranteed through its expiry day (UTC) and expired from the next midnight. */
+/**
+ * A quote is guaranteed through its expiry day (UTC) and expired from the next midnight. The one rule
+ * behind Quote.expired and QuoteRequestAnswer.expired, and behind booking's 50004 (docs/decisions/095).
+ */
 export function isExpired(expiresAt: string, now: number): boolean {
-  return now >= Date.parse(`${expiresAt}T00:00:00Z`) + DAY;
+  return now >= Date.parse(`${expiresAt}T00:00:00Z`) + DAY_MS;
 }
 
 function offersFor(key: string, forwarder: ForwarderProfile): Exclude<QuoteServiceLevel, 'CUSTOM'>[] {

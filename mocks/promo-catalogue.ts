@@ -4,8 +4,9 @@
  * code, how many redemptions) lives in the quote store's `promoUsage` slice.
  */
 import type { components } from '../src/api/schema.gen';
+import { USD_PER, round2 } from '../domain/money';
 import { COMPANY } from './store/users.store';
-import { USD_PER, round2, type QuoteRecord } from './pricing';
+import type { QuoteRecord } from './pricing';
 
 type Schemas = components['schemas'];
 type ResultCode = Schemas['ResultCode'];

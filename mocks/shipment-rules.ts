@@ -3,9 +3,10 @@
  * caller may take now. The handlers enforce exactly these rules and send `allowedActions` with every
  * shipment detail, so the UI never decides them (docs/decisions/030-036).
  */
+import type { components } from '../src/api/schema.gen';
 import type { DocumentRecord, ShipmentRecord, ShipmentStatus } from './store/shipment.store';
 
-export type ShipmentRole = 'BUYER' | 'SELLER';
+export type ShipmentRole = components['schemas']['Role'];
 
 /**
  * From-status → allowed next statuses, by role (docs/decisions/030-shipment-status-transitions.md).

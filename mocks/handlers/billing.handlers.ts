@@ -5,12 +5,17 @@
  * the contract and answers the catalogue codes.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import {
+  billPaymentStatusValues, currencyValues, payoutStatusValues, statementEntryStatusValues, type components,
+} from '../../src/api/schema.gen';
+import { round2, type Currency } from '../../domain/money';
 import { http } from '../http';
-import { fail, httpError, ok, page, unauthorized } from '../envelope';
+import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
+import { readPagedQuery, type ListSpec } from '../paged-query';
 import { makePdf } from '../pdf';
+import { serverDay } from '../server-days';
 import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
 import { rowInShipmentCurrency, type ShipmentRecord } from '../store/shipment.store';
@@ -37,12 +42,9 @@ import {
   isAttemptFinal,
   isBillOverdue,
   isBillPayable,
-  isoDate,
   nextAttemptStatus,
   payoutStatusFor,
   platformFeeFor,
-  round2,
-  type CurrencyCode,
   type PaymentMethod,
 } from '../billing-rules';
 
@@ -51,165 +53,6 @@ type Bill = Schemas['Bill'];
 type Payout = Schemas['Payout'];
 type StatementEntry = Schemas['StatementEntry'];
 type Invoice = Schemas['Invoice'];
-type PagedQuery = Schemas['PagedQuery'];
-
-const CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP'];
-const BILL_STATUSES = ['OPEN', 'DUE_PAYMENT', 'PENDING_TRANSFER', 'REFUND_IN_PROGRESS', 'SUCCESS'] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Paged queries: the spec's { pageNumber, pageSize, queryConditionsType, queryConditions } over rows.
-
-type Operator = 'EQUAL' | 'NOT_EQUAL' | 'IS_IN' | 'LIKE' | 'GREATER_THAN' | 'LESS_THAN' | 'BETWEEN';
-const OPERATORS: readonly Operator[] = ['EQUAL', 'NOT_EQUAL', 'IS_IN', 'LIKE', 'GREATER_THAN', 'LESS_THAN', 'BETWEEN'];
-
-type Field<T> =
-  | { kind: 'enum'; values: readonly string[]; get: (row: T) => string }
-  | { kind: 'date'; get: (row: T) => string }
-  | { kind: 'number'; get: (row: T) => number }
-  | { kind: 'boolean'; get: (row: T) => boolean }
-  | { kind: 'keyword'; get: (row: T) => string[] };
-
-const OPS_BY_KIND: Record<Field<unknown>['kind'], readonly Operator[]> = {
-  enum: ['EQUAL', 'NOT_EQUAL', 'IS_IN'],
-  date: ['EQUAL', 'GREATER_THAN', 'LESS_THAN', 'BETWEEN'],
-  number: ['EQUAL', 'NOT_EQUAL', 'GREATER_THAN', 'LESS_THAN', 'BETWEEN'],
-  boolean: ['EQUAL', 'NOT_EQUAL'],
-  keyword: ['LIKE'],
-};
-
-interface ListSpec<T> {
-  fields: Record<string, Field<T>>;
-  sorts: Record<string, (row: T) => string | number>;
-  defaultSort: { property: string; direction: 'ASC' | 'DESC' };
-  id: (row: T) => string;
-}
-
-type Predicate<T> = (row: T) => boolean;
-type Compiled<T> = { predicate: Predicate<T> } | { problem: string };
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Compares a row's date or date-time with a condition: by calendar day when the condition is a date. */
-function dateKey(condition: unknown): ((rowValue: string) => number) | null {
-  if (typeof condition !== 'string') return null;
-  if (DATE_ONLY.test(condition)) return (v) => v.slice(0, 10).localeCompare(condition);
-  if (DATE_TIME.test(condition) && !Number.isNaN(Date.parse(condition))) {
-    const at = Date.parse(condition);
-    return (v) => Math.sign(Date.parse(v) - at);
-  }
-  return null;
-}
-
-function compileCondition<T>(field: Field<T>, property: string, op: Operator, condition: unknown): Compiled<T> {
-  if (!OPS_BY_KIND[field.kind].includes(op)) return { problem: `${property}: the operator ${op} is not supported (use ${OPS_BY_KIND[field.kind].join(', ')}).` };
-  const bad = (what: string) => ({ problem: `${property}: ${what}` });
-  switch (field.kind) {
-    case 'enum': {
-      const values = op === 'IS_IN' ? condition : [condition];
-      if (!Array.isArray(values) || values.length === 0) return bad('IS_IN needs a non-empty list of values.');
-      const unknown = values.find((v) => typeof v !== 'string' || !field.values.includes(v));
-      if (unknown !== undefined) return bad(`unknown value ${JSON.stringify(unknown)} (allowed: ${field.values.join(', ')}).`);
-      const set = new Set(values as string[]);
-      return { predicate: op === 'NOT_EQUAL' ? (r) => !set.has(field.get(r)) : (r) => set.has(field.get(r)) };
-    }
-    case 'date': {
-      if (op === 'BETWEEN') {
-        if (!Array.isArray(condition) || condition.length !== 2) return bad('BETWEEN needs [from, to].');
-        const from = dateKey(condition[0]);
-        const to = dateKey(condition[1]);
-        if (!from || !to) return bad('dates must be ISO dates (YYYY-MM-DD) or date-times.');
-        return { predicate: (r) => from(field.get(r)) >= 0 && to(field.get(r)) <= 0 };
-      }
-      const key = dateKey(condition);
-      if (!key) return bad('the date must be an ISO date (YYYY-MM-DD) or date-time.');
-      const want = op === 'EQUAL' ? 0 : op === 'GREATER_THAN' ? 1 : -1;
-      return { predicate: (r) => key(field.get(r)) === want };
-    }
-    case 'number': {
-      const num = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN);
-      if (op === 'BETWEEN') {
-        if (!Array.isArray(condition) || condition.length !== 2) return bad('BETWEEN needs [min, max].');
-        const [min, max] = [num(condition[0]), num(condition[1])];
-        if (Number.isNaN(min) || Number.isNaN(max)) return bad('BETWEEN needs two numbers.');
-        return { predicate: (r) => field.get(r) >= min && field.get(r) <= max };
-      }
-      const n = num(condition);
-      if (Number.isNaN(n)) return bad('the condition must be a number.');
-      const test: Record<string, (v: number) => boolean> = {
-        EQUAL: (v) => v === n, NOT_EQUAL: (v) => v !== n, GREATER_THAN: (v) => v > n, LESS_THAN: (v) => v < n,
-      };
-      const check = test[op] as (v: number) => boolean;
-      return { predicate: (r) => check(field.get(r)) };
-    }
-    case 'boolean': {
-      const b = condition === true || condition === 'true' ? true : condition === false || condition === 'false' ? false : null;
-      if (b === null) return bad('the condition must be true or false.');
-      return { predicate: op === 'EQUAL' ? (r) => field.get(r) === b : (r) => field.get(r) !== b };
-    }
-    case 'keyword': {
-      if (typeof condition !== 'string') return bad('LIKE needs a text.');
-      const needle = condition.trim().toLowerCase();
-      return { predicate: (r) => needle === '' || field.get(r).some((t) => t.toLowerCase().includes(needle)) };
-    }
-  }
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Reads the paged query: a malformed body is HTTP 400; an unsupported condition or sort is 90001. */
-async function readPagedQuery(request: Request): Promise<{ query: PagedQuery } | { malformed: string }> {
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return { malformed: 'The request body must be a JSON paged query.' };
-  }
-  if (!isObject(body)) return { malformed: 'The request body must be a JSON paged query.' };
-  const { pageNumber, pageSize, queryConditionsType, queryConditions, sort } = body;
-  if (!Number.isInteger(pageNumber) || (pageNumber as number) < 0) return { malformed: 'pageNumber must be an integer from 0.' };
-  if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 9999) return { malformed: 'pageSize must be an integer from 1 to 9999.' };
-  if (queryConditionsType !== undefined && queryConditionsType !== 'AND' && queryConditionsType !== 'OR') return { malformed: 'queryConditionsType must be AND or OR.' };
-  if (queryConditions !== undefined) {
-    if (!Array.isArray(queryConditions)) return { malformed: 'queryConditions must be a list.' };
-    for (const c of queryConditions) {
-      if (!isObject(c) || typeof c.property !== 'string' || !OPERATORS.includes(c.logicalOperator as Operator) || c.condition === undefined) {
-        return { malformed: 'Each query condition needs property, logicalOperator (EQUAL, NOT_EQUAL, IS_IN, LIKE, GREATER_THAN, LESS_THAN, BETWEEN) and condition.' };
-      }
-    }
-  }
-  if (sort !== undefined && (!isObject(sort) || typeof sort.property !== 'string' || (sort.direction !== 'ASC' && sort.direction !== 'DESC'))) {
-    return { malformed: 'sort needs property and direction (ASC or DESC).' };
-  }
-  return { query: body as unknown as PagedQuery };
-}
-
-/** Filters, sorts and pages rows; a problem names the unsupported property, operator or value (code 90001). */
-function runQuery<T>(rows: readonly T[], query: PagedQuery, spec: ListSpec<T>): { matched: T[]; list: T[]; total: number } | { problem: string } {
-  const predicates: Predicate<T>[] = [];
-  for (const c of query.queryConditions ?? []) {
-    const field = spec.fields[c.property];
-    if (!field) return { problem: `${c.property}: unsupported condition property (supported: ${Object.keys(spec.fields).join(', ')}).` };
-    const compiled = compileCondition(field, c.property, c.logicalOperator, c.condition);
-    if ('problem' in compiled) return compiled;
-    predicates.push(compiled.predicate);
-  }
-  const any = query.queryConditionsType === 'OR';
-  const matched = rows.filter((r) => predicates.length === 0 || (any ? predicates.some((p) => p(r)) : predicates.every((p) => p(r))));
-
-  const sort = query.sort ?? spec.defaultSort;
-  const key = spec.sorts[sort.property];
-  if (!key) return { problem: `sort: unsupported property ${sort.property} (supported: ${Object.keys(spec.sorts).join(', ')}).` };
-  const dir = sort.direction === 'DESC' ? -1 : 1;
-  matched.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : String(ka).localeCompare(String(kb));
-    return c !== 0 ? c * dir : spec.id(a).localeCompare(spec.id(b));
-  });
-  const { list, total } = page(matched, query.pageNumber, query.pageSize);
-  return { matched, list, total };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Contract shapes
@@ -254,7 +97,7 @@ function toPayout(bill: BillRecord, today: string): Payout {
   const { totalAmount } = billMoney(bill, shipment);
   const gross = Math.max(0, totalAmount);
   const fee = platformFeeFor(gross, bill.feePercentage);
-  const paidOn = bill.paymentStatus === 'SUCCESS' && bill.paidAt ? isoDate(bill.paidAt) : null;
+  const paidOn = bill.paymentStatus === 'SUCCESS' && bill.paidAt ? serverDay(bill.paidAt) : null;
   const payoutDate = expectedPayoutDate(bill.cutOffDate, paidOn, today);
   const status = payoutStatusFor(bill.paymentStatus, payoutDate, today);
   return {
@@ -317,58 +160,63 @@ function toAttempt(attempt: PaymentAttemptRecord): Schemas['PaymentAttempt'] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// List specs
+// List specs (the contract's descriptions of these operations name the same conditions and sorts)
 
+const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
 
 const BILL_LIST: ListSpec<Bill> = {
-  fields: {
-    paymentStatus: { kind: 'enum', values: BILL_STATUSES, get: (b) => b.paymentStatus },
-    currency: { kind: 'enum', values: CURRENCIES, get: (b) => b.currency },
+  filters: {
+    paymentStatus: { kind: 'enum', values: billPaymentStatusValues, get: (b) => b.paymentStatus },
+    currency: { kind: 'enum', values: currencyValues, get: (b) => b.currency },
     dueDate: { kind: 'date', get: (b) => b.dueDate },
     overdue: { kind: 'boolean', get: (b) => b.overdue },
     keyword: { kind: 'keyword', get: (b) => [b.billNo, b.poNo, b.shipmentNo] },
   },
   sorts: { dueDate: (b) => b.dueDate, billDate: (b) => b.billDate, totalAmount: (b) => b.totalAmount, amountDue: (b) => b.amountDue },
   defaultSort: { property: 'dueDate', direction: 'ASC' },
-  id: (b) => b.id,
+  tieBreak: byId,
+  malformed: 'badRequest',
 };
 
 const PAYOUT_LIST: ListSpec<Payout> = {
-  fields: {
-    status: { kind: 'enum', values: ['AWAITING_PAYMENT', 'SCHEDULED', 'ON_HOLD', 'PAID'], get: (p) => p.status },
-    currency: { kind: 'enum', values: CURRENCIES, get: (p) => p.currency },
+  filters: {
+    status: { kind: 'enum', values: payoutStatusValues, get: (p) => p.status },
+    currency: { kind: 'enum', values: currencyValues, get: (p) => p.currency },
     expectedPayoutDate: { kind: 'date', get: (p) => p.expectedPayoutDate },
     cutOffDate: { kind: 'date', get: (p) => p.cutOffDate },
     keyword: { kind: 'keyword', get: (p) => [p.billNo, p.shipmentNo, p.buyerCompanyName] },
   },
   sorts: { expectedPayoutDate: (p) => p.expectedPayoutDate, cutOffDate: (p) => p.cutOffDate, billAmount: (p) => p.billAmount, netPayout: (p) => p.netPayout },
   defaultSort: { property: 'expectedPayoutDate', direction: 'ASC' },
-  id: (p) => p.id,
+  tieBreak: byId,
+  malformed: 'badRequest',
 };
 
 const STATEMENT_LIST: ListSpec<StatementEntry> = {
-  fields: {
+  filters: {
     date: { kind: 'date', get: (s) => s.date },
-    currency: { kind: 'enum', values: CURRENCIES, get: (s) => s.currency },
-    status: { kind: 'enum', values: ['SUCCESS', 'REFUND_IN_PROGRESS', 'PAID'], get: (s) => s.status },
+    currency: { kind: 'enum', values: currencyValues, get: (s) => s.currency },
+    status: { kind: 'enum', values: statementEntryStatusValues, get: (s) => s.status },
     keyword: { kind: 'keyword', get: (s) => [s.billNo, s.shipmentNo, s.counterparty] },
   },
   sorts: { date: (s) => s.date, netAmount: (s) => s.netAmount },
   defaultSort: { property: 'date', direction: 'DESC' },
-  id: (s) => s.id,
+  tieBreak: byId,
+  malformed: 'badRequest',
 };
 
 const INVOICE_LIST: ListSpec<Invoice> = {
-  fields: {
+  filters: {
     invoiceDate: { kind: 'date', get: (i) => i.invoiceDate },
-    paymentStatus: { kind: 'enum', values: BILL_STATUSES, get: (i) => i.paymentStatus },
-    currency: { kind: 'enum', values: CURRENCIES, get: (i) => i.currency },
+    paymentStatus: { kind: 'enum', values: billPaymentStatusValues, get: (i) => i.paymentStatus },
+    currency: { kind: 'enum', values: currencyValues, get: (i) => i.currency },
     taxInvoice: { kind: 'boolean', get: (i) => i.taxInvoice },
     keyword: { kind: 'keyword', get: (i) => [i.invoiceNo, i.billNo, i.shipmentNo] },
   },
   sorts: { invoiceDate: (i) => i.invoiceDate, totalAmount: (i) => i.totalAmount, dueDate: (i) => i.dueDate },
   defaultSort: { property: 'invoiceDate', direction: 'DESC' },
-  id: (i) => i.id,
+  tieBreak: byId,
+  malformed: 'badRequest',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -377,7 +225,7 @@ const INVOICE_LIST: ListSpec<Invoice> = {
 const liveBills = () => bills().filter((b) => b.voidedAt === null);
 const buyerBills = (user: UserRecord) => liveBills().filter((b) => b.buyerCompanyId === user.companyId);
 const sellerBills = (user: UserRecord) => liveBills().filter((b) => b.forwarderCompanyId === user.companyId);
-const today = () => isoDate(mockNow());
+const today = () => serverDay(mockNow());
 
 const BUYER_ONLY = 'Only a shipper (buyer) account can do this.';
 const SELLER_ONLY = 'Only a forwarder (seller) account can see this.';
@@ -466,6 +314,8 @@ interface PaymentRequestInput {
   amount: number | null;
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function readPaymentRequest(body: unknown): PaymentRequestInput | string {
   if (!isObject(body)) return 'The request body must be a JSON object.';
   const { billIds, method, amount } = body;
@@ -488,13 +338,12 @@ export const billingHandlers: HttpHandler[] = [
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
-    const read = await readPagedQuery(request);
-    if ('malformed' in read) return response.untyped(httpError(400, read.malformed));
+    const plan = await readPagedQuery(request, BILL_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
     const day = today();
     const rows = buyerBills(user).filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day));
-    const result = runQuery(rows, read.query, BILL_LIST);
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
+    const result = plan.apply(rows);
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
@@ -502,42 +351,39 @@ export const billingHandlers: HttpHandler[] = [
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, SELLER_ONLY));
-    const read = await readPagedQuery(request);
-    if ('malformed' in read) return response.untyped(httpError(400, read.malformed));
+    const plan = await readPagedQuery(request, PAYOUT_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
     const day = today();
     const rows = sellerBills(user).map((b) => toPayout(b, day)).filter((p) => p.status !== 'PAID');
-    const result = runQuery(rows, read.query, PAYOUT_LIST);
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
+    const result = plan.apply(rows);
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
   http.post('/billing/history-statements', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const read = await readPagedQuery(request);
-    if ('malformed' in read) return response.untyped(httpError(400, read.malformed));
+    const plan = await readPagedQuery(request, STATEMENT_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
-    const result = runQuery(statementRows(user, today()), read.query, STATEMENT_LIST);
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
-    const sums = new Map<CurrencyCode, { amount: number; count: number }>();
+    const result = plan.apply(statementRows(user, today()));
+    const sums = new Map<Currency, { amount: number; count: number }>();
     for (const row of result.matched) {
       const sum = sums.get(row.currency) ?? { amount: 0, count: 0 };
       sums.set(row.currency, { amount: round2(sum.amount + row.netAmount), count: sum.count + 1 });
     }
-    const totals = CURRENCIES.filter((c) => sums.has(c)).map((currency) => ({ currency, ...(sums.get(currency) as { amount: number; count: number }) }));
+    const totals = currencyValues.filter((c) => sums.has(c)).map((currency) => ({ currency, ...(sums.get(currency) as { amount: number; count: number }) }));
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
   http.post('/billing/invoices', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const read = await readPagedQuery(request);
-    if ('malformed' in read) return response.untyped(httpError(400, read.malformed));
+    const plan = await readPagedQuery(request, INVOICE_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
     const scoped = user.role === 'BUYER' ? buyerBills(user) : sellerBills(user);
-    const result = runQuery(scoped.map(toInvoice), read.query, INVOICE_LIST);
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
+    const result = plan.apply(scoped.map(toInvoice));
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
@@ -567,10 +413,10 @@ export const billingHandlers: HttpHandler[] = [
     if (!user) return response.untyped(unauthorized());
     const currency = (query.get('currency') ?? '').trim().toUpperCase();
     if (!currency) return response.untyped(httpError(400, 'The currency query parameter is required.'));
-    if (!CURRENCIES.includes(currency as CurrencyCode)) {
-      return response(200).json(fail(60001, `No Info: bank details are not available for ${currency} (USD, EUR and GBP only).`));
+    if (!currencyValues.includes(currency as Currency)) {
+      return response(200).json(fail(60001, `No Info: bank details are not available for ${currency} (${currencyValues.join(', ')} only).`));
     }
-    return response(200).json(ok({ ...BANK_DETAILS[currency as CurrencyCode] }));
+    return response(200).json(ok({ ...BANK_DETAILS[currency as Currency] }));
   }),
 
   http.post('/billing/payments', async ({ request, response }) => {
@@ -588,7 +434,7 @@ export const billingHandlers: HttpHandler[] = [
       if (typeof input === 'string') return response.untyped(httpError(400, input));
       syncBilling();
       const items: { billId: string; amount: number }[] = [];
-      const currencies = new Set<CurrencyCode>();
+      const currencies = new Set<Currency>();
       for (const id of input.billIds) {
         const bill = findBill(id);
         if (!bill || bill.buyerCompanyId !== user.companyId) return HttpResponse.json(fail(60002, `Bill ${id} was not found.`));
@@ -606,7 +452,7 @@ export const billingHandlers: HttpHandler[] = [
         userId: user.id,
         buyerCompanyId: user.companyId,
         method: input.method,
-        currency: [...currencies][0] as CurrencyCode,
+        currency: [...currencies][0] as Currency,
         items,
       });
       return HttpResponse.json(ok(toAttempt(attempt)));

@@ -4,16 +4,17 @@
  * Decisions: docs/decisions/015 (settings resolution), 016 (user management), 017 (customisation).
  */
 import type { HttpHandler } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import { customizeTypeValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { http } from '../http';
-import { fail, ok, page, unauthorized } from '../envelope';
+import { fail, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
+import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
 import { saveDb } from '../store/db';
 import {
   addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail, TEMPORARY_PASSWORD,
   users, type CompanyRecord, type UserRecord,
 } from '../store/users.store';
-import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType } from '../store/customize.store';
+import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType, type UserCustomizeRecord } from '../store/customize.store';
 import {
   badJson, readJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
   adminActionOnUser,
@@ -21,10 +22,25 @@ import {
 
 type Schemas = components['schemas'];
 
-const CUSTOMIZE_TYPES: readonly CustomizeType[] = [
-  'INVOICE', 'SHIPMENT_LIST', 'BILL_LIST', 'UPCOMING_BILL', 'UPCOMING_PAYOUT', 'HISTORY_STATEMENT', 'QUOTE_REQUEST_LIST',
-  'QUOTE_MANAGEMENT', 'COMPANY_USERS', 'RATE_HISTORY', 'RATE_LOG',
-];
+/** The company users of GET /company/getUsers: its query parameters become the conditions of a paged query. */
+const COMPANY_USER_LIST: ListSpec<UserRecord> = {
+  filters: {
+    status: { kind: 'enum', values: userStatusValues, operators: ['EQUAL'], get: (u) => u.status },
+    keyword: { kind: 'keyword', get: (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email] },
+  },
+  sorts: { createdAt: (u) => u.createdAt },
+  defaultSort: { property: 'createdAt', direction: 'DESC' },
+  tieBreak: (a, b) => a.id.localeCompare(b.id),
+};
+
+/** The signed-in user's layouts, in the order they were saved. */
+const CUSTOMIZE_LIST: ListSpec<UserCustomizeRecord> = {
+  filters: { customizeType: { kind: 'enum', values: customizeTypeValues, get: (r) => r.customizeType } },
+  sorts: {},
+};
+
+/** A number query parameter: its default when absent or empty, NaN (a malformed query) when not a number. */
+const numberParam = (raw: string | null, fallback: number) => (raw === null || raw.trim() === '' ? fallback : Number(raw));
 
 function toCompany(company: CompanyRecord): Schemas['Company'] {
   return {
@@ -102,19 +118,18 @@ export const companyHandlers: HttpHandler[] = [
     const admin = authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can see the company users.'));
-    const pageNumber = Number(query.get('pageNumber') ?? 0);
-    const pageSize = Number(query.get('pageSize') ?? 10);
-    if (!Number.isInteger(pageNumber) || pageNumber < 0) return response(200).json(fail(90001, 'pageNumber: a whole number from 0.'));
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 9999) return response(200).json(fail(90001, 'pageSize: a whole number from 1 to 9999.'));
     const status = query.get('status');
-    if (status && status !== 'ACTIVE' && status !== 'UNACTIVE') return response(200).json(fail(90001, 'status: use ACTIVE or UNACTIVE.'));
-    const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
-    const list = users()
-      .filter((u) => u.companyId === admin.companyId)
-      .filter((u) => !status || u.status === status)
-      .filter((u) => !keyword || [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email].some((v) => v.toLowerCase().includes(keyword)))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
-    const slice = page(list, pageNumber, pageSize);
+    const keyword = query.get('keyword');
+    const plan = planPagedQuery({
+      pageNumber: numberParam(query.get('pageNumber'), 0),
+      pageSize: numberParam(query.get('pageSize'), 10),
+      queryConditions: [
+        ...(status ? [{ property: 'status', logicalOperator: 'EQUAL', condition: status }] : []),
+        ...(keyword ? [{ property: 'keyword', logicalOperator: 'LIKE', condition: keyword }] : []),
+      ],
+    }, COMPANY_USER_LIST);
+    if ('refusal' in plan) return response.untyped(refusalResponse(plan.refusal));
+    const slice = plan.apply(users().filter((u) => u.companyId === admin.companyId));
     return response(200).json(ok({ list: slice.list.map(toUser), total: slice.total }));
   }),
 
@@ -203,7 +218,7 @@ export const companyHandlers: HttpHandler[] = [
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const type = text(body.customizeType) as CustomizeType;
-    if (!CUSTOMIZE_TYPES.includes(type)) return response(200).json(fail(90001, `customizeType: use one of ${CUSTOMIZE_TYPES.join(', ')}.`));
+    if (!customizeTypeValues.includes(type)) return response(200).json(fail(90001, `customizeType: use one of ${customizeTypeValues.join(', ')}.`));
     if (typeof body.customizeValue !== 'string' || !parseColumns(body.customizeValue)) {
       return response(200).json(fail(90001, 'customizeValue: a JSON list of { dataIndex, visible }.'));
     }
@@ -229,26 +244,9 @@ export const companyHandlers: HttpHandler[] = [
   http.post('/user-customize/query', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
-    const pageNumber = Number(body.pageNumber ?? 0);
-    const pageSize = Number(body.pageSize ?? 9999);
-    if (!Number.isInteger(pageNumber) || pageNumber < 0) return response(200).json(fail(90001, 'pageNumber: a whole number from 0.'));
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 9999) return response(200).json(fail(90001, 'pageSize: a whole number from 1 to 9999.'));
-    const conditions = Array.isArray(body.queryConditions) ? (body.queryConditions as Json[]) : [];
-    const tests: ((type: CustomizeType) => boolean)[] = [];
-    for (const c of conditions) {
-      if (c.property !== 'customizeType') return response(200).json(fail(90001, `queryConditions: only customizeType can be filtered, not ${String(c.property)}.`));
-      const values = Array.isArray(c.condition) ? c.condition.map(String) : [String(c.condition)];
-      if (c.logicalOperator === 'EQUAL' || c.logicalOperator === 'IS_IN') tests.push((t) => values.includes(t));
-      else if (c.logicalOperator === 'NOT_EQUAL') tests.push((t) => !values.includes(t));
-      else return response(200).json(fail(90001, `queryConditions: customizeType takes EQUAL, NOT_EQUAL or IS_IN, not ${String(c.logicalOperator)}.`));
-    }
-    const any = body.queryConditionsType === 'OR';
-    const list = userCustomizations()
-      .filter((r) => r.userId === user.id)
-      .filter((r) => tests.length === 0 || (any ? tests.some((t) => t(r.customizeType)) : tests.every((t) => t(r.customizeType))));
-    const slice = page(list, pageNumber, pageSize);
+    const plan = await readPagedQuery(request, CUSTOMIZE_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
+    const slice = plan.apply(userCustomizations().filter((r) => r.userId === user.id));
     return response(200).json(ok({ list: slice.list.map((r) => ({ ...r })), total: slice.total }));
   }),
 ];

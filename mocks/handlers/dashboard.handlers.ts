@@ -3,13 +3,14 @@
  * from the shipments its company forwards (mocks/dashboard-metrics.ts, docs/decisions/043).
  */
 import type { HttpHandler } from 'msw';
+import { dashboardRangeValues } from '../../src/api/schema.gen';
 import { http } from '../http';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
 import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
-import { DASHBOARD_RANGES, computeDashboardMetrics, type DashboardRange } from '../dashboard-metrics';
+import { computeDashboardMetrics, type DashboardRange } from '../dashboard-metrics';
 
 export const dashboardHandlers: HttpHandler[] = [
   http.get('/dashboard/metrics', ({ request, query, response }) => {
@@ -17,8 +18,8 @@ export const dashboardHandlers: HttpHandler[] = [
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, 'Only a forwarder (seller) account has a dashboard.'));
     const range = query.get('range');
-    if (!range || !DASHBOARD_RANGES.includes(range as DashboardRange)) {
-      return response.untyped(httpError(400, `range must be one of ${DASHBOARD_RANGES.join(', ')}.`));
+    if (!range || !dashboardRangeValues.includes(range as DashboardRange)) {
+      return response.untyped(httpError(400, `range must be one of ${dashboardRangeValues.join(', ')}.`));
     }
     const data = computeDashboardMetrics({
       shipments: shipments(),

@@ -3,20 +3,24 @@
  * booking. Business rules: mocks/pricing.ts, mocks/promo-catalogue.ts, docs/decisions/020-029.
  */
 import type { HttpHandler } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import { currencyValues, locationTypeValues, quoteRequestStatusValues, type components } from '../../src/api/schema.gen';
+import { round2, type Currency } from '../../domain/money';
 import { http } from '../http';
-import { fail, httpError, ok, page, unauthorized, type ResultCode } from '../envelope';
+import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope';
 import { authenticate, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
+import { readPagedQuery, type ListSpec } from '../paged-query';
+import { isIsoDay, serverDay } from '../server-days';
+import { eitherOf } from '../wording';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
-import { countries, searchLocations, type LocationType } from '../store/location.store';
+import { countries, searchLocations } from '../store/location.store';
 import {
   answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
   recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
 } from '../store/quote.store';
 import {
-  byUsdTotal, hasMainFreight, isDate, isExpired, normaliseSearch, pickBest, priceSearch, round2, todayIso, validateQuoteSearch,
+  byUsdTotal, hasMainFreight, isExpired, normaliseSearch, pickBest, priceSearch, validateQuoteSearch,
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
 import { evaluatePromo } from '../promo-catalogue';
@@ -25,10 +29,6 @@ import { createBookedShipment, type CompanyInfoRecord } from '../store/shipment.
 type Schemas = components['schemas'];
 type Quote = Schemas['Quote'];
 type QuoteRequest = Schemas['QuoteRequest'];
-
-const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
-const REQUEST_STATUSES = ['OPEN', 'ANSWERED', 'CLOSED'] as const;
-const LOCATION_TYPES: readonly LocationType[] = ['PORT', 'AIRPORT', 'DOOR', 'FBA'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -48,7 +48,11 @@ const notJson = () => httpError(400, 'The request body is not valid JSON.');
 
 const toQuote = (q: QuoteRecord, now: number): Quote => ({ ...q, expired: isExpired(q.expiresAt, now) });
 
-function toQuoteRequest(r: QuoteRequestRecord): QuoteRequest {
+/** The server's judgement that an answer can no longer be booked: its quote's Quote.expired (docs/decisions/095). */
+const answerExpired = (answer: NonNullable<QuoteRequestRecord['answer']>, now: number) =>
+  isExpired(findQuote(answer.quoteId)?.expiresAt ?? answer.validUntil, now);
+
+function toQuoteRequest(r: QuoteRequestRecord, now: number): QuoteRequest {
   const user = findUserById(r.requestedByUserId);
   return {
     id: r.id,
@@ -64,47 +68,22 @@ function toQuoteRequest(r: QuoteRequestRecord): QuoteRequest {
       companyId: r.companyId,
       companyName: findCompany(r.companyId)?.legalName ?? r.companyId,
     },
-    ...(r.answer ? { answer: { ...r.answer } } : {}),
+    ...(r.answer ? { answer: { ...r.answer, expired: answerExpired(r.answer, now) } } : {}),
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Paged query for the request list
+// The request list: My Request (buyer) and Quote Management (seller)
 
-type Predicate = (r: QuoteRequestRecord) => boolean;
-
-function requestConditions(body: Record<string, unknown>): { predicate: Predicate } | { error: string } {
-  const list = body.queryConditions ?? [];
-  if (!Array.isArray(list)) return { error: 'queryConditions: must be a list' };
-  const predicates: Predicate[] = [];
-  for (const [i, c] of list.entries()) {
-    const f = `queryConditions[${i}]`;
-    if (!isObj(c)) return { error: `${f}: must be an object` };
-    if (c.property === 'status') {
-      const values = c.logicalOperator === 'EQUAL' ? [c.condition] : c.logicalOperator === 'IS_IN' && Array.isArray(c.condition) ? c.condition : null;
-      if (!values) return { error: `${f}.logicalOperator: status takes EQUAL or IS_IN (with a list)` };
-      if (!values.every((v) => (REQUEST_STATUSES as readonly unknown[]).includes(v))) return { error: `${f}.condition: status must be OPEN, ANSWERED or CLOSED` };
-      predicates.push((r) => values.includes(r.status));
-    } else if (c.property === 'keyword') {
-      if (c.logicalOperator !== 'LIKE' || typeof c.condition !== 'string') return { error: `${f}: keyword takes LIKE with a text` };
-      const k = c.condition.trim().toLowerCase();
-      predicates.push((r) => !k || [r.requestNo, r.summary, r.notes].some((t) => t.toLowerCase().includes(k)));
-    } else {
-      return { error: `${f}.property: filter on status or keyword` };
-    }
-  }
-  const any = body.queryConditionsType === 'OR';
-  if (body.queryConditionsType !== undefined && body.queryConditionsType !== 'AND' && !any) return { error: 'queryConditionsType: must be AND or OR' };
-  if (predicates.length === 0) return { predicate: () => true };
-  return { predicate: any ? (r) => predicates.some((p) => p(r)) : (r) => predicates.every((p) => p(r)) };
-}
-
-function pageParams(body: Record<string, unknown>): { pageNumber: number; pageSize: number } | { error: string } {
-  const { pageNumber, pageSize } = body;
-  if (!Number.isInteger(pageNumber) || (pageNumber as number) < 0) return { error: 'pageNumber: must be a whole number from 0' };
-  if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 9999) return { error: 'pageSize: must be from 1 to 9999' };
-  return { pageNumber: pageNumber as number, pageSize: pageSize as number };
-}
+const REQUEST_LIST: ListSpec<QuoteRequestRecord> = {
+  filters: {
+    status: { kind: 'enum', values: quoteRequestStatusValues, operators: ['EQUAL', 'IS_IN'], get: (r) => r.status },
+    keyword: { kind: 'keyword', get: (r) => [r.requestNo, r.summary, r.notes] },
+  },
+  sorts: { createdAt: (r) => r.createdAt },
+  defaultSort: { property: 'createdAt', direction: 'DESC' },
+  tieBreak: (a, b) => b.id.localeCompare(a.id),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Booking validation
@@ -167,9 +146,9 @@ function bookingForm(body: unknown, now: number): { value: BookingForm } | { err
     commodities.push({ description: c.description.trim(), hsCode: c.hsCode, value: round2(c.value), count: c.count as number });
   }
   if (!isNum(body.goodsValue) || body.goodsValue < 0) return { error: 'goodsValue: must be 0 or more' };
-  if (!(CURRENCIES as readonly unknown[]).includes(body.goodsCurrency)) return { error: 'goodsCurrency: must be USD, EUR or GBP' };
-  if (!isDate(body.cargoReadyDate)) return { error: 'cargoReadyDate: is required (YYYY-MM-DD)' };
-  if (body.cargoReadyDate < todayIso(now)) return { error: 'cargoReadyDate: must be today or later' };
+  if (!(currencyValues as readonly unknown[]).includes(body.goodsCurrency)) return { error: `goodsCurrency: must be ${eitherOf(currencyValues)}` };
+  if (!isIsoDay(body.cargoReadyDate)) return { error: 'cargoReadyDate: is required (YYYY-MM-DD)' };
+  if (body.cargoReadyDate < serverDay(now)) return { error: 'cargoReadyDate: must be today or later' };
   if (body.remarks !== undefined && (typeof body.remarks !== 'string' || body.remarks.length > 2000)) return { error: 'remarks: text of at most 2000 characters' };
   if (body.acceptCommercialShipment !== true) return { error: 'acceptCommercialShipment: confirm that this is a commercial shipment with correct details' };
   if (body.acceptQuoteTerms !== true) return { error: 'acceptQuoteTerms: accept the quote terms' };
@@ -197,7 +176,7 @@ export const quoteHandlers: HttpHandler[] = [
   http.get('/location/search', ({ request, query, response }) => {
     if (!authenticate(request)) return response.untyped(unauthorized());
     const type = query.get('type');
-    if (type !== null && !LOCATION_TYPES.includes(type)) return response(200).json(invalid('type: must be PORT, AIRPORT, DOOR or FBA'));
+    if (type !== null && !locationTypeValues.includes(type)) return response(200).json(invalid(`type: must be ${eitherOf(locationTypeValues)}`));
     const country = query.get('country');
     if (country !== null && country !== '' && !/^[A-Za-z]{2}$/.test(country)) return response(200).json(invalid('country: must be an ISO 3166-1 alpha-2 code'));
     const rawLimit = new URL(request.url).searchParams.get('limit');
@@ -255,32 +234,20 @@ export const quoteHandlers: HttpHandler[] = [
     const record = createQuoteRequest({
       search: normaliseSearch(body as QuoteSearch), notes: typeof notes === 'string' ? notes.trim() : '', userId: user.id, companyId: user.companyId, now,
     });
-    return response(200).json(ok(toQuoteRequest(record)));
+    return response(200).json(ok(toQuoteRequest(record, now)));
   }),
 
   http.post('/quote/request/list', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
-    if (body === undefined) return response.untyped(notJson());
-    if (!isObj(body)) return response(200).json(invalid('body: must be a paged query'));
-    const paging = pageParams(body);
-    if ('error' in paging) return response(200).json(invalid(paging.error));
-    const filter = requestConditions(body);
-    if ('error' in filter) return response(200).json(invalid(filter.error));
-    const sort = body.sort;
-    if (sort !== undefined && (!isObj(sort) || sort.property !== 'createdAt' || (sort.direction !== 'ASC' && sort.direction !== 'DESC'))) {
-      return response(200).json(invalid('sort: by createdAt, ASC or DESC'));
-    }
-    const ascending = isObj(sort) && sort.direction === 'ASC';
+    const plan = await readPagedQuery(request, REQUEST_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     const visible = user.role === 'BUYER'
       ? (r: QuoteRequestRecord) => r.companyId === user.companyId
       : (r: QuoteRequestRecord) => r.status === 'OPEN' || r.answer?.forwarderCompanyId === user.companyId;
-    const rows = quoteRequests()
-      .filter((r) => visible(r) && filter.predicate(r))
-      .sort((a, b) => (ascending ? 1 : -1) * (a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)));
-    const data = page(rows, paging.pageNumber, paging.pageSize);
-    return response(200).json(ok({ list: data.list.map(toQuoteRequest), total: data.total }));
+    const now = mockNow();
+    const data = plan.apply(quoteRequests().filter(visible));
+    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now)), total: data.total }));
   }),
 
   http.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
@@ -295,9 +262,9 @@ export const quoteHandlers: HttpHandler[] = [
     const now = mockNow();
     if (!isObj(body)) return response(200).json(invalid('body: must be an object'));
     if (!isNum(body.total) || body.total <= 0) return response(200).json(invalid('total: must be greater than 0'));
-    if (!(CURRENCIES as readonly unknown[]).includes(body.currency)) return response(200).json(invalid('currency: must be USD, EUR or GBP'));
-    if (!isDate(body.validUntil)) return response(200).json(invalid('validUntil: is required (YYYY-MM-DD)'));
-    if (body.validUntil < todayIso(now)) return response(200).json(invalid('validUntil: must be today or later'));
+    if (!(currencyValues as readonly unknown[]).includes(body.currency)) return response(200).json(invalid(`currency: must be ${eitherOf(currencyValues)}`));
+    if (!isIsoDay(body.validUntil)) return response(200).json(invalid('validUntil: is required (YYYY-MM-DD)'));
+    if (body.validUntil < serverDay(now)) return response(200).json(invalid('validUntil: must be today or later'));
     const t = body.transitDays;
     if (!isObj(t) || !Number.isInteger(t.min) || !Number.isInteger(t.max) || (t.min as number) < 0 || (t.min as number) > (t.max as number)) {
       return response(200).json(invalid('transitDays: whole days with 0 <= min <= max'));
@@ -305,13 +272,13 @@ export const quoteHandlers: HttpHandler[] = [
     if (body.carrier !== undefined && typeof body.carrier !== 'string') return response(200).json(invalid('carrier: must be text'));
     if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > 2000)) return response(200).json(invalid('note: text of at most 2000 characters'));
     const answered = answerQuoteRequest(target, {
-      total: body.total, currency: body.currency as (typeof CURRENCIES)[number], validUntil: body.validUntil,
+      total: body.total, currency: body.currency as Currency, validUntil: body.validUntil,
       transitDays: { min: t.min as number, max: t.max as number },
       ...(typeof body.carrier === 'string' ? { carrier: body.carrier } : {}),
       ...(typeof body.note === 'string' ? { note: body.note.trim() } : {}),
       forwarderCompanyId: user.companyId, now,
     });
-    return response(200).json(ok(toQuoteRequest(answered)));
+    return response(200).json(ok(toQuoteRequest(answered, now)));
   }),
 
   http.post('/promo/check', async ({ request, response }) => {

@@ -3,90 +3,65 @@
  * the import history and log of the seller's company (docs/decisions/018-rate-sheet-format.md).
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import { rateColumnTypeValues, rateImportSourceValues, rateImportStatusValues, shipmentModeValues } from '../../src/api/schema.gen';
+import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
 import { http } from '../http';
-import { fail, ok, page, unauthorized } from '../envelope';
+import { fail, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
+import { readPagedQuery, type ListSpec } from '../paged-query';
+import { eitherOf } from '../wording';
 import {
   checkRateSheet, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports, statusFor, XLSX_PROCESSING_MS,
   type RateImportLogRecord, type RateImportRecord, type RateMode,
 } from '../store/rate.store';
 import { fullName, type UserRecord } from '../store/users.store';
 import { mockNow } from '../store/clock';
-import { badJson, readJson, text, type Json } from './user.handlers';
+import { text } from './user.handlers';
 
-export const MAX_RATE_FILE_BYTES = 7 * 1024 * 1024; // 7 340 032
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const sellerRefusal = (user: UserRecord) => (user.role === 'SELLER' ? null : fail(10303, 'Rate sheets are for forwarders only.'));
 
 // ---------------------------------------------------------------------------------------------
-// The paged query of the history and log lists: conditions over a record's own fields.
+// The history and log lists (the contract's descriptions of these operations name the same properties)
 
-type Row = Record<string, unknown>;
-type Outcome<T> = { problem: string } | { list: T[]; total: number };
+const HISTORY_LIST: ListSpec<RateImportRecord> = {
+  filters: {
+    status: { kind: 'enum', values: rateImportStatusValues, get: (r) => r.status },
+    rateMode: { kind: 'enum', values: shipmentModeValues, get: (r) => r.rateMode },
+    source: { kind: 'enum', values: rateImportSourceValues, get: (r) => r.source },
+    supplierId: { kind: 'text', get: (r) => r.supplierId },
+    fileName: { kind: 'text', get: (r) => r.fileName },
+    user: { kind: 'text', get: (r) => r.user },
+    time: { kind: 'date', get: (r) => r.time },
+  },
+  sorts: { time: (r) => r.time, fileName: (r) => r.fileName, rowCount: (r) => r.rowCount, errorCount: (r) => r.errorCount },
+  defaultSort: { property: 'time', direction: 'DESC' },
+  tieBreak: (a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id),
+};
 
-function compare(a: unknown, b: unknown): number {
-  // Numeric fields (row, rowCount) compare as numbers even when the condition came as a string.
-  if (typeof a === 'number' && b !== null && b !== '' && !Number.isNaN(Number(b))) return a - Number(b);
-  const x = String(a ?? '');
-  const y = String(b ?? '');
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-function conditionTest(c: Json, filterable: readonly string[]): { problem: string } | { test: (row: Row) => boolean } {
-  const property = String(c.property ?? '');
-  if (!filterable.includes(property)) return { problem: `queryConditions: ${property || '(none)'} cannot be filtered; use ${filterable.join(', ')}.` };
-  const values = Array.isArray(c.condition) ? c.condition : [c.condition];
-  const first = values[0];
-  const get = (row: Row) => row[property];
-  switch (c.logicalOperator) {
-    case 'EQUAL': return { test: (row) => compare(get(row), first) === 0 };
-    case 'NOT_EQUAL': return { test: (row) => compare(get(row), first) !== 0 };
-    case 'IS_IN': return { test: (row) => values.some((v) => compare(get(row), v) === 0) };
-    case 'LIKE': return { test: (row) => String(get(row) ?? '').toLowerCase().includes(String(first ?? '').toLowerCase()) };
-    case 'GREATER_THAN': return { test: (row) => compare(get(row), first) > 0 };
-    case 'LESS_THAN': return { test: (row) => compare(get(row), first) < 0 };
-    case 'BETWEEN':
-      if (values.length !== 2) return { problem: `queryConditions: BETWEEN on ${property} takes [from, to].` };
-      return { test: (row) => compare(get(row), values[0]) >= 0 && compare(get(row), values[1]) <= 0 };
-    default: return { problem: `queryConditions: unknown operator ${String(c.logicalOperator)}.` };
-  }
-}
-
-function pagedQuery<T extends object>(
-  body: Json,
-  items: readonly T[],
-  options: { filterable: readonly string[]; sortable: readonly string[]; defaultSort: (a: T, b: T) => number },
-): Outcome<T> {
-  const pageNumber = Number(body.pageNumber ?? 0);
-  const pageSize = Number(body.pageSize ?? 10);
-  if (!Number.isInteger(pageNumber) || pageNumber < 0) return { problem: 'pageNumber: a whole number from 0.' };
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 9999) return { problem: 'pageSize: a whole number from 1 to 9999.' };
-  const tests: ((row: Row) => boolean)[] = [];
-  for (const c of Array.isArray(body.queryConditions) ? (body.queryConditions as Json[]) : []) {
-    const made = conditionTest(c, options.filterable);
-    if ('problem' in made) return made;
-    tests.push(made.test);
-  }
-  const any = body.queryConditionsType === 'OR';
-  let list = items.filter((item) => tests.length === 0 || (any ? tests.some((t) => t(item as Row)) : tests.every((t) => t(item as Row))));
-  const sort = body.sort as Json | undefined;
-  if (sort && typeof sort === 'object') {
-    const property = String(sort.property ?? '');
-    if (!options.sortable.includes(property)) return { problem: `sort: ${property || '(none)'} cannot be sorted; use ${options.sortable.join(', ')}.` };
-    const sign = sort.direction === 'DESC' ? -1 : 1;
-    list = [...list].sort((a, b) => sign * compare((a as Row)[property], (b as Row)[property]) || options.defaultSort(a, b));
-  } else list = [...list].sort(options.defaultSort);
-  return page(list, pageNumber, pageSize);
-}
+const LOG_LIST: ListSpec<RateImportLogRecord> = {
+  filters: {
+    contractId: { kind: 'text', get: (l) => l.contractId },
+    amendment: { kind: 'text', get: (l) => l.amendment },
+    sheet: { kind: 'text', get: (l) => l.sheet },
+    row: { kind: 'number', get: (l) => l.row },
+    columnType: { kind: 'enum', values: rateColumnTypeValues, get: (l) => l.columnType },
+    value: { kind: 'text', get: (l) => l.value },
+    errorMessage: { kind: 'text', get: (l) => l.errorMessage },
+  },
+  sorts: { row: (l) => l.row, columnType: (l) => l.columnType, sheet: (l) => l.sheet },
+  defaultSort: { property: 'row', direction: 'ASC' },
+  tieBreak: (a, b) => a.row - b.row || a.id.localeCompare(b.id, undefined, { numeric: true }),
+};
 
 // ---------------------------------------------------------------------------------------------
 
 const toRateImport = ({ companyId: _c, processingUntil: _p, ...rest }: RateImportRecord) => rest;
 const toLogRow = (row: RateImportLogRecord) => ({ ...row });
-const isRateMode = (v: string): v is RateMode => v === 'AIR' || v === 'FCL' || v === 'LCL';
+const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
 export const rateHandlers: HttpHandler[] = [
   http.get('/forwarder-rate/template', ({ request, response }) => {
@@ -117,7 +92,7 @@ export const rateHandlers: HttpHandler[] = [
       const file = form.get('file');
       if (!file || typeof file === 'string') return response(200).json(fail(90001, 'file: choose a rate sheet to upload.'));
       const rateMode = String(form.get('rateMode') ?? '').toUpperCase();
-      if (!isRateMode(rateMode)) return response(200).json(fail(90001, 'rateMode: use AIR, FCL or LCL.'));
+      if (!isRateMode(rateMode)) return response(200).json(fail(90001, `rateMode: use ${eitherOf(shipmentModeValues)}.`));
       const supplierId = String(form.get('supplierId') ?? '').trim();
       if (supplierId.length > 40) return response(200).json(fail(90001, 'supplierId: at most 40 characters.'));
 
@@ -127,7 +102,7 @@ export const rateHandlers: HttpHandler[] = [
       const isCsv = ext === 'csv' && CSV_TYPES.includes(type);
       const isXlsx = ext === 'xlsx' && (type === XLSX_TYPE || type === '' || type === 'application/octet-stream');
       if (!isCsv && !isXlsx) return response(200).json(fail(30005, 'Upload a .csv or .xlsx rate sheet.'));
-      if (file.size > MAX_RATE_FILE_BYTES) return response(200).json(fail(30004, 'The file is larger than 7MB.'));
+      if (isTooLarge(file)) return response(200).json(fail(30004, `The file is larger than ${MAX_UPLOAD_LABEL}.`));
 
       const base = { companyId: user.companyId, userId: user.id, user: fullName(user), supplierId, rateMode, source: 'UPLOAD' as const, fileName: name };
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -154,16 +129,10 @@ export const rateHandlers: HttpHandler[] = [
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
+    const plan = await readPagedQuery(request, HISTORY_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     settleProcessingImports();
-    const own = rateImports().imports.filter((r) => r.companyId === user.companyId);
-    const result = pagedQuery(body, own, {
-      filterable: ['status', 'rateMode', 'source', 'supplierId', 'fileName', 'user', 'time'],
-      sortable: ['time', 'fileName', 'rowCount', 'errorCount'],
-      defaultSort: (a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id),
-    });
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
+    const result = plan.apply(rateImports().imports.filter((r) => r.companyId === user.companyId));
     return response(200).json(ok({ list: result.list.map(toRateImport), total: result.total }));
   }),
 
@@ -172,19 +141,13 @@ export const rateHandlers: HttpHandler[] = [
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
-    if (!body) return response.untyped(badJson());
+    const plan = await readPagedQuery(request, LOG_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
     settleProcessingImports();
-    const importId = text(body.importId);
+    const importId = text(plan.body.importId);
     const found = rateImports().imports.find((r) => r.id === importId && r.companyId === user.companyId);
     if (!found) return response(200).json(fail(90001, 'importId: no such import in your company.'));
-    const rows = rateImports().logs.filter((l) => l.importId === importId);
-    const result = pagedQuery(body, rows, {
-      filterable: ['contractId', 'amendment', 'sheet', 'row', 'columnType', 'value', 'errorMessage'],
-      sortable: ['row', 'columnType', 'sheet'],
-      defaultSort: (a, b) => a.row - b.row || a.id.localeCompare(b.id, undefined, { numeric: true }),
-    });
-    if ('problem' in result) return response(200).json(fail(90001, result.problem));
+    const result = plan.apply(rateImports().logs.filter((l) => l.importId === importId));
     return response(200).json(ok({ list: result.list.map(toLogRow), total: result.total }));
   }),
 ];

@@ -4,11 +4,17 @@
  * 401 → 30001 (unknown or not visible) → 10303 (wrong role) → 30003 (closed) → 90001 (input) → 30002 (rules).
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import {
+  shipmentDocumentTypeValues, shipmentModeValues, shipmentProgressValues, shipmentStatusValues, type components,
+} from '../../src/api/schema.gen';
+import { round2 } from '../../domain/money';
+import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
 import { http } from '../http';
 import { authenticate } from '../auth';
-import { fail, httpError, ok, page, unauthorized } from '../envelope';
+import { fail, httpError, ok, unauthorized } from '../envelope';
 import { withIdempotency } from '../idempotency';
+import { readPagedQuery, type ListSpec } from '../paged-query';
+import { isIsoDay, serverDay } from '../server-days';
 import { mockNow } from '../store/clock';
 import { nextId, saveDb } from '../store/db';
 import type { UserRecord } from '../store/users.store';
@@ -16,7 +22,6 @@ import {
   applyCancellationCredit,
   recomputeTotals,
   rowInShipmentCurrency,
-  round2,
   seededFileBytes,
   shipments,
   subtotal,
@@ -45,9 +50,8 @@ import {
 type Schemas = components['schemas'];
 
 // ---------------------------------------------------------------------------------------------------
-// Limits (docs/decisions/035-shipment-document-types-and-limits.md)
+// Limits (docs/decisions/035-shipment-documents-and-attachments.md); the size limit is domain/upload-limits.ts.
 
-export const MAX_FILE_BYTES = 7_340_032;
 export const MAX_COMMENT_FILES = 5;
 const ALLOWED_EXTENSIONS: Record<string, string> = {
   pdf: 'application/pdf',
@@ -60,18 +64,12 @@ const ALLOWED_EXTENSIONS: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
 };
-const DOCUMENT_TYPES: readonly DocumentType[] = ['COMMERCIAL_INVOICE', 'PACKING_LIST', 'PROFORMA_INVOICE', 'OTHERS'];
 const DEFAULT_CATEGORY: Record<DocumentType, string> = {
   COMMERCIAL_INVOICE: 'Customs',
   PACKING_LIST: 'Customs',
   PROFORMA_INVOICE: 'Finance',
   OTHERS: 'Shipping',
 };
-const STATUSES: readonly ShipmentStatus[] = [
-  'BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED', 'CANCELLED',
-];
-const PROGRESS: readonly ShipmentProgress[] = ['ON_SCHEDULE', 'DELAYED', 'PENDING', 'PENDING_10_2', 'PENDING_DOCS', 'CLEARED', 'SUBMITTED'];
-const MODES = ['AIR', 'FCL', 'LCL'] as const;
 
 const STATUS_LABEL: Record<ShipmentStatus, string> = {
   BOOKING_PLACED: 'booking placed',
@@ -130,7 +128,6 @@ async function readJson(request: Request): Promise<Record<string, unknown> | nul
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const isDate = (v: string) => /^\d{4}-\d\d-\d\d$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 function contentDisposition(fileName: string): string {
@@ -151,7 +148,7 @@ function fileResponse(bytes: Uint8Array, fileName: string): Response {
 
 /** 30004 / 30005 for one file, or null when it may be stored. */
 function fileProblem(file: File): Failure | null {
-  if (file.size > MAX_FILE_BYTES) return fail(30004, `${file.name} is larger than 7MB.`);
+  if (isTooLarge(file)) return fail(30004, `${file.name} is larger than ${MAX_UPLOAD_LABEL}.`);
   if (!ALLOWED_EXTENSIONS[extensionOf(file.name)]) {
     return fail(30005, `${file.name}: file type not allowed (pdf, png, jpg, xlsx, xls, csv, docx, doc).`);
   }
@@ -294,65 +291,25 @@ function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The list query
+// The list query (the contract's listShipments describes the same conditions and sorts)
 
-type Condition = Schemas['QueryCondition'];
-type Predicate = (s: ShipmentRecord) => boolean;
-
-const asList = (c: Condition['condition']): (string | number)[] | null =>
-  Array.isArray(c) ? c : typeof c === 'string' || typeof c === 'number' ? [c] : null;
-
-function enumPredicate<T extends string>(c: Condition, allowed: readonly T[], get: (s: ShipmentRecord) => string): Predicate | string {
-  if (c.logicalOperator !== 'IS_IN' && c.logicalOperator !== 'EQUAL' && c.logicalOperator !== 'NOT_EQUAL') {
-    return `${c.property} supports IS_IN, EQUAL and NOT_EQUAL.`;
-  }
-  const values = asList(c.condition);
-  if (!values || values.some((v) => !allowed.includes(String(v) as T))) return `${c.property} takes values of ${allowed.join(', ')}.`;
-  const set = new Set(values.map(String));
-  return c.logicalOperator === 'NOT_EQUAL' ? (s) => !set.has(get(s)) : (s) => set.has(get(s));
-}
-
-function predicateFor(c: Condition): Predicate | string {
-  switch (c.property) {
-    case 'status':
-      return enumPredicate(c, STATUSES, (s) => s.status);
-    case 'mode':
-      return enumPredicate(c, MODES, (s) => s.mode);
-    case 'progress':
-      return enumPredicate(c, PROGRESS, (s) => s.progress);
-    case 'onHold': {
-      const v = c.condition === true || c.condition === 'true' ? true : c.condition === false || c.condition === 'false' ? false : null;
-      if (c.logicalOperator !== 'EQUAL' || v === null) return 'onHold takes EQUAL true or false.';
-      return (s) => s.onHold === v;
-    }
-    case 'keyword': {
-      if (c.logicalOperator !== 'LIKE' && c.logicalOperator !== 'EQUAL') return 'keyword takes LIKE with a text.';
-      if (typeof c.condition !== 'string' && typeof c.condition !== 'number') return 'keyword takes LIKE with a text.';
-      const needle = String(c.condition).trim().toLowerCase();
-      if (!needle) return () => true;
-      return (s) =>
-        [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName]
-          .some((field) => field?.toLowerCase().includes(needle));
-    }
-    case 'bookedDate': {
-      const range = Array.isArray(c.condition) ? c.condition.map(String) : null;
-      if (c.logicalOperator !== 'BETWEEN' || !range || range.length !== 2) return 'bookedDate takes BETWEEN [from, to].';
-      const [from = '', to = ''] = range;
-      if ((from && !isDate(from)) || (to && !isDate(to))) return 'bookedDate takes ISO dates (YYYY-MM-DD).';
-      return (s) => {
-        const day = s.bookedAt.slice(0, 10);
-        return (!from || day >= from) && (!to || day <= to);
-      };
-    }
-    default:
-      return `Unknown filter property ${c.property}.`;
-  }
-}
-
-const SORTS: Record<string, (s: ShipmentRecord) => string | number> = {
-  bookedDate: (s) => s.bookedAt,
-  deliveryDate: (s) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate,
-  totalCost: (s) => s.totalCost,
+const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
+  filters: {
+    status: { kind: 'enum', values: shipmentStatusValues, get: (s) => s.status },
+    mode: { kind: 'enum', values: shipmentModeValues, get: (s) => s.mode },
+    progress: { kind: 'enum', values: shipmentProgressValues, get: (s) => s.progress },
+    onHold: { kind: 'boolean', operators: ['EQUAL'], get: (s) => s.onHold },
+    keyword: { kind: 'keyword', get: (s) => [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName] },
+    bookedDate: { kind: 'date', operators: ['BETWEEN'], get: (s) => s.bookedAt },
+  },
+  sorts: {
+    bookedDate: (s) => s.bookedAt,
+    deliveryDate: (s) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate,
+    totalCost: (s) => s.totalCost,
+  },
+  defaultSort: { property: 'bookedDate', direction: 'DESC' },
+  tieBreak: (a, b) => b.shipmentNo.localeCompare(a.shipmentNo),
+  malformed: 'badRequest',
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -362,32 +319,9 @@ export const shipmentHandlers: HttpHandler[] = [
   http.post('/shipment/list', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = (await readJson(request)) as Schemas['PagedQuery'] | null;
-    if (!body || !Number.isInteger(body.pageNumber) || !Number.isInteger(body.pageSize) || body.pageNumber < 0 || body.pageSize < 1 || body.pageSize > 9999) {
-      return response.untyped(httpError(400, 'pageNumber (0 or more) and pageSize (1 to 9999) are required.'));
-    }
-    const predicates: Predicate[] = [];
-    for (const c of body.queryConditions ?? []) {
-      const p = predicateFor(c);
-      if (typeof p === 'string') return response(200).json(invalid(p));
-      predicates.push(p);
-    }
-    const sortProperty = body.sort?.property ?? 'bookedDate';
-    const key = SORTS[sortProperty];
-    if (!key) return response(200).json(invalid(`Cannot sort by ${sortProperty}; use bookedDate, deliveryDate or totalCost.`));
-    const direction = (body.sort?.direction ?? 'DESC') === 'ASC' ? 1 : -1;
-    const any = body.queryConditionsType === 'OR';
-
-    const rows = shipments()
-      .filter((s) => visibleTo(user, s))
-      .filter((s) => predicates.length === 0 || (any ? predicates.some((p) => p(s)) : predicates.every((p) => p(s))))
-      .sort((a, b) => {
-        const x = key(a);
-        const y = key(b);
-        const cmp = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-        return cmp * direction || b.shipmentNo.localeCompare(a.shipmentNo);
-      });
-    const result = page(rows, body.pageNumber, body.pageSize);
+    const plan = await readPagedQuery(request, SHIPMENT_LIST);
+    if ('refused' in plan) return response.untyped(plan.refused);
+    const result = plan.apply(shipments().filter((s) => visibleTo(user, s)));
     return response(200).json(ok({ list: result.list.map(toSummary), total: result.total }));
   }),
 
@@ -458,10 +392,10 @@ export const shipmentHandlers: HttpHandler[] = [
     const { s } = a;
     const body = await readJson(request);
     const to = str(body?.status) as ShipmentStatus | undefined;
-    if (!to || !STATUSES.includes(to)) return response(200).json(invalid(`status must be one of ${STATUSES.join(', ')}.`));
+    if (!to || !shipmentStatusValues.includes(to)) return response(200).json(invalid(`status must be one of ${shipmentStatusValues.join(', ')}.`));
     const progress = body?.progress === undefined ? undefined : (str(body.progress) as ShipmentProgress | undefined);
-    if (body?.progress !== undefined && (!progress || !PROGRESS.includes(progress))) {
-      return response(200).json(invalid(`progress must be one of ${PROGRESS.join(', ')}.`));
+    if (body?.progress !== undefined && (!progress || !shipmentProgressValues.includes(progress))) {
+      return response(200).json(invalid(`progress must be one of ${shipmentProgressValues.join(', ')}.`));
     }
     const note = body?.note === undefined ? '' : str(body.note)?.trim();
     if (note === undefined || note.length > 500) return response(200).json(invalid('note: text of at most 500 characters.'));
@@ -542,12 +476,12 @@ export const shipmentHandlers: HttpHandler[] = [
     const description = str(body?.description)?.trim() ?? '';
     const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
     const currency = str(body?.currency);
-    const date = body?.date === undefined ? nowIso().slice(0, 10) : str(body.date);
+    const date = body?.date === undefined ? serverDay(mockNow()) : str(body.date);
     if (!chargeCode || chargeCode.length > 40) return response(200).json(invalid('chargeCode: 1 to 40 characters.'));
     if (!description || description.length > 500) return response(200).json(invalid('description: 1 to 500 characters.'));
     if (amount === null || amount === 0) return response(200).json(invalid('amount: a non-zero amount with two decimals.'));
     if (currency !== s.currency) return response(200).json(invalid(`currency: adjustments are in the shipment's currency (${s.currency}).`));
-    if (!date || !isDate(date)) return response(200).json(invalid('date: an ISO date (YYYY-MM-DD).'));
+    if (!isIsoDay(date)) return response(200).json(invalid('date: an ISO date (YYYY-MM-DD).'));
     if (round2(s.totalCost + amount) < 0) return response(200).json(invalid(`amount: a credit cannot exceed the total cost (${s.totalCost.toFixed(2)} ${s.currency}).`));
     if (!canAddAdjustment(s, 'SELLER')) {
       return response(200).json(fail(30002, `Adjustments cannot be added while the shipment is ${STATUS_LABEL[s.status]}.`));
@@ -594,8 +528,8 @@ export const shipmentHandlers: HttpHandler[] = [
       const type = form.get('type');
       const category = form.get('category');
       if (!isFile(file) || file.size === 0) return response(200).json(invalid('file: choose a file to upload.'));
-      if (typeof type !== 'string' || !DOCUMENT_TYPES.includes(type as DocumentType)) {
-        return response(200).json(invalid(`type must be one of ${DOCUMENT_TYPES.join(', ')}.`));
+      if (typeof type !== 'string' || !shipmentDocumentTypeValues.includes(type as DocumentType)) {
+        return response(200).json(invalid(`type must be one of ${shipmentDocumentTypeValues.join(', ')}.`));
       }
       if (category !== null && (typeof category !== 'string' || category.trim().length > 60)) {
         return response(200).json(invalid('category: at most 60 characters.'));

@@ -4,8 +4,9 @@
  * Outcomes and triggers: docs/decisions/010-014 and 016.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { components } from '../../src/api/schema.gen';
+import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { http } from '../http';
+import { eitherOf } from '../wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
@@ -317,7 +318,7 @@ export const userHandlers: HttpHandler[] = [
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const provider = text(body.provider) as Schemas['SocialProvider'];
-    if (!(provider in SOCIAL_ACCOUNTS)) return response(200).json(fail(90001, 'provider: use GOOGLE, MICROSOFT or APPLE.'));
+    if (!(provider in SOCIAL_ACCOUNTS)) return response(200).json(fail(90001, `provider: use ${eitherOf(socialProviderValues)}.`));
     const user = findUserById(SOCIAL_ACCOUNTS[provider] ?? '');
     if (!user) return response(200).json(fail(10002, `No account is linked to this ${provider} sign-in. Sign in with your e-mail, or sign up.`));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'The linked account is not active.'));
@@ -369,9 +370,10 @@ export const userHandlers: HttpHandler[] = [
     const action = await adminActionOnUser(request);
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, body, target } = action;
-    if (body.status !== 'ACTIVE' && body.status !== 'UNACTIVE') return response(200).json(fail(90001, 'status: use ACTIVE or UNACTIVE.'));
+    const status = userStatusValues.find((v) => v === body.status);
+    if (!status) return response(200).json(fail(90001, `status: use ${eitherOf(userStatusValues)}.`));
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: you cannot change the status of your own account.'));
-    target.status = body.status;
+    target.status = status;
     // A deactivated user is signed out everywhere at once.
     if (target.status === 'UNACTIVE') revokeUserTokens(target.id);
     saveDb();

@@ -4,6 +4,8 @@
  * shipment detail and the billing pages always agree; the bill adds dates, fee, status and the
  * payment history. Rules: mocks/billing-rules.ts and docs/decisions/040–042.
  */
+import { round2, type Currency } from '../../domain/money';
+import { addDays, serverDay } from '../server-days';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { seedAnchor, mockNow } from './clock';
@@ -12,7 +14,6 @@ import { recomputeTotals, shipments, type ShipmentRecord } from './shipment.stor
 import {
   BILL_TERMS,
   ONLINE_CHECKOUT_TTL_MS,
-  addDays,
   assertAttemptMove,
   assertBillMove,
   canMoveBill,
@@ -21,12 +22,9 @@ import {
   feePercentageFor,
   initialAttemptStatus,
   isAttemptFinal,
-  isoDate,
   outcomeTriggerFor,
-  round2,
   unpaidStatusOn,
   type BillPaymentStatus,
-  type CurrencyCode,
   type OutcomeTrigger,
   type PaymentAttemptStatus,
   type PaymentMethod,
@@ -52,7 +50,7 @@ export interface BillRecord {
   shipmentId: string;
   buyerCompanyId: string;
   forwarderCompanyId: string;
-  currency: CurrencyCode;
+  currency: Currency;
   billDate: string;
   invoiceDate: string;
   dueDate: string;
@@ -89,7 +87,7 @@ export interface PaymentAttemptRecord {
   method: PaymentMethod;
   status: PaymentAttemptStatus;
   amount: number;
-  currency: CurrencyCode;
+  currency: Currency;
   items: AttemptItemRecord[];
   trigger: OutcomeTrigger | null;
   createdAt: string;
@@ -98,7 +96,7 @@ export interface PaymentAttemptRecord {
 }
 
 export interface BankDetailsRecord {
-  currency: CurrencyCode;
+  currency: Currency;
   accountNo: string;
   bankName: string;
   bankAddress: string;
@@ -109,7 +107,7 @@ export interface BankDetailsRecord {
 }
 
 /** The platform's collection accounts (spec: bank details for USD, EUR and GBP only). */
-export const BANK_DETAILS: Readonly<Record<CurrencyCode, BankDetailsRecord>> = {
+export const BANK_DETAILS: Readonly<Record<Currency, BankDetailsRecord>> = {
   USD: {
     currency: 'USD',
     accountNo: '4820193375',
@@ -185,7 +183,7 @@ function statusFromAmounts(bill: BillRecord, shipment: ShipmentRecord, today: st
 const suffixOf = (shipment: ShipmentRecord) => shipment.shipmentNo.replace(/^SHP/, '');
 
 function issueBill(shipment: ShipmentRecord): BillRecord {
-  const billDate = isoDate(shipment.bookedAt);
+  const billDate = serverDay(shipment.bookedAt);
   const dueDate = addDays(billDate, BILL_TERMS.dueAfterDays);
   const suffix = suffixOf(shipment);
   const idPart = shipment.id.replace(/^SHP-/, '');
@@ -231,7 +229,7 @@ function seededPaidAt(shipment: ShipmentRecord): string {
 
 function seedBilling(): BillingState {
   const rng = createRng('billing');
-  const today = isoDate(seedAnchor());
+  const today = serverDay(seedAnchor());
   const bills: BillRecord[] = [];
   const attempts: PaymentAttemptRecord[] = [];
   const byBill = new Map<string, ShipmentRecord>();
@@ -352,7 +350,7 @@ function settleStatus(bill: BillRecord, shipment: ShipmentRecord, now: number): 
   if (bill.pendingAttemptId || bill.voidedAt) return false;
   // A duplicate-payment refund is final whatever the amounts do afterwards.
   if (bill.paymentStatus === 'REFUND_IN_PROGRESS') return false;
-  const target = statusFromAmounts(bill, shipment, isoDate(now));
+  const target = statusFromAmounts(bill, shipment, serverDay(now));
   if (target === 'VOID') {
     bill.voidedAt = new Date(now).toISOString();
     return true;
@@ -389,10 +387,10 @@ function moveAttempt(attempt: PaymentAttemptRecord, status: PaymentAttemptStatus
       recomputeTotals(shipment);
       bill.lastPayment = { attemptId: attempt.id, method: attempt.method, amount: item.amount, paidAt: at, reference: attempt.reference };
     }
-    const target = statusFromAmounts(bill, shipment, isoDate(now));
+    const target = statusFromAmounts(bill, shipment, serverDay(now));
     // Cancelled while the attempt ran, and nothing paid: the bill is withdrawn (040).
     if (target === 'VOID') bill.voidedAt = at;
-    const next: BillPaymentStatus = target === 'VOID' ? unpaidStatusOn(bill.additionalChargesDeadline, isoDate(now)) : target;
+    const next: BillPaymentStatus = target === 'VOID' ? unpaidStatusOn(bill.additionalChargesDeadline, serverDay(now)) : target;
     assertBillMove('PENDING_TRANSFER', next);
     bill.paymentStatus = next;
     if (next === 'SUCCESS') bill.paidAt = at;
@@ -440,7 +438,7 @@ export interface NewAttemptInput {
   userId: string;
   buyerCompanyId: string;
   method: PaymentMethod;
-  currency: CurrencyCode;
+  currency: Currency;
   items: AttemptItemRecord[];
 }
 

@@ -4,7 +4,9 @@
  * than a slice. KP is in the catalogue on purpose: every lane to or from it has no result
  * (docs/decisions/021-no-result-lanes.md).
  */
-export type LocationType = 'PORT' | 'AIRPORT' | 'DOOR' | 'FBA';
+import type { components } from '../../src/api/schema.gen';
+
+export type LocationType = components['schemas']['LocationType'];
 
 export interface LocationRecord {
   id: string;

@@ -2,18 +2,20 @@
  * Quote area state: stored quotes (from searches and from answered custom requests), custom quote
  * requests (My Request / Quote Management) and promo code usage.
  */
+import { customsBondValues, fbaPackingPartyValues, type components } from '../../src/api/schema.gen';
+import { round2 } from '../../domain/money';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from './location.store';
 import {
-  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, round2,
+  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch,
   type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
 } from '../pricing';
 import { PROMO_CATALOGUE } from '../promo-catalogue';
 
-export type QuoteRequestStatus = 'OPEN' | 'ANSWERED' | 'CLOSED';
+export type QuoteRequestStatus = components['schemas']['QuoteRequestStatus'];
 
 export interface QuoteRequestAnswerRecord {
   quoteId: string;
@@ -72,7 +74,7 @@ function endFromCatalogue(id: string, cargoReadyDate?: string): QuoteLocation {
   };
 }
 
-type SeedLane = [origin: string, destination: string, mode: 'AIR' | 'FCL' | 'LCL'];
+type SeedLane = [origin: string, destination: string, mode: components['schemas']['ShipmentMode']];
 const ACME_LANES: SeedLane[] = [
   ['PORT-CNSHA', 'PORT-USLAX', 'LCL'],
   ['PORT-CNYTN', 'FBA-ONT8', 'FCL'],
@@ -137,7 +139,7 @@ function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoRead
       totals: { units: rng.int(10, 120), weight: rng.int(400, 3500), volume: rng.int(2, 12), packageType: 'BOX_CRATE' } };
   }
   const goodsValue = rng.int(40, 600) * 100;
-  const bond = rng.pick(['NONE', 'SINGLE', 'CONTINUOUS'] as const);
+  const bond = rng.pick(customsBondValues);
   const insurance = rng.chance(0.4);
   return {
     origin, destination, mode, cargo,
@@ -146,7 +148,7 @@ function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoRead
       insurance, ...(insurance ? { cargoValue: goodsValue } : {}),
       liftgatePickup: origin.type === 'DOOR' && rng.chance(0.5), liftgateDelivery: destination.type === 'DOOR' && rng.chance(0.5),
     },
-    ...(destination.type === 'FBA' ? { fbaPacking: { labelledBy: rng.pick(['SUPPLIER', 'FORWARDER'] as const), palletizedBy: rng.pick(['SUPPLIER', 'FORWARDER'] as const) } } : {}),
+    ...(destination.type === 'FBA' ? { fbaPacking: { labelledBy: rng.pick(fbaPackingPartyValues), palletizedBy: rng.pick(fbaPackingPartyValues) } } : {}),
   };
 }
 

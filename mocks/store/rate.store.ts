@@ -3,7 +3,9 @@
  * (docs/decisions/018-rate-sheet-format.md). The seed runs its generated sheets through the same
  * checks as an upload, so seeded log rows read exactly like real ones.
  */
-import type { components } from '../../src/api/schema.gen';
+import { currencyValues, shipmentModeValues, type components } from '../../src/api/schema.gen';
+import { addDays, isIsoDay } from '../server-days';
+import { eitherOf } from '../wording';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
@@ -67,8 +69,6 @@ export const EQUIPMENT: Record<RateMode, readonly string[]> = {
   LCL: ['CBM', 'W/M'],
   AIR: ['MIN', '-45', '+45', '+100', '+300', '+500', '+1000'],
 };
-const MODES: readonly RateMode[] = ['AIR', 'FCL', 'LCL'];
-const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 export const MAX_RATE_ROWS = 5000;
 
 type RowCells = Record<Exclude<RateColumnType, 'ROW'>, string>;
@@ -79,11 +79,6 @@ export interface CellIssue {
   errorMessage: string;
 }
 
-const isCalendarDate = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
 
 /** The bad cells of one data row, checked against the upload's rate mode. */
 export function checkRateRow(cells: RowCells, rateMode: RateMode): CellIssue[] {
@@ -99,7 +94,7 @@ export function checkRateRow(cells: RowCells, rateMode: RateMode): CellIssue[] {
   else if (cells.SHEET.length > 40) bad('SHEET', 'Sheet must be at most 40 characters.');
 
   const mode = cells.MODE.toUpperCase();
-  if (!MODES.includes(mode as RateMode)) bad('MODE', 'Mode must be AIR, FCL or LCL.');
+  if (!shipmentModeValues.includes(mode as RateMode)) bad('MODE', `Mode must be ${eitherOf(shipmentModeValues)}.`);
   else if (mode !== rateMode) bad('MODE', `Mode ${mode} does not match the upload's rate mode ${rateMode}.`);
 
   const locode = /^[A-Z]{2}[A-Z2-9]{3}$/;
@@ -117,10 +112,10 @@ export function checkRateRow(cells: RowCells, rateMode: RateMode): CellIssue[] {
     bad('PRICE', 'Price must be a positive number up to 1,000,000 with at most 2 decimals.');
   }
 
-  if (!CURRENCIES.includes(cells.CURRENCY.toUpperCase() as (typeof CURRENCIES)[number])) bad('CURRENCY', 'Currency must be USD, EUR or GBP.');
+  if (!(currencyValues as readonly string[]).includes(cells.CURRENCY.toUpperCase())) bad('CURRENCY', `Currency must be ${eitherOf(currencyValues)}.`);
 
-  const fromOk = isCalendarDate(cells.VALID_FROM);
-  const toOk = isCalendarDate(cells.VALID_TO);
+  const fromOk = isIsoDay(cells.VALID_FROM);
+  const toOk = isIsoDay(cells.VALID_TO);
   if (!fromOk) bad('VALID_FROM', 'Valid From must be a date written YYYY-MM-DD.');
   if (!toOk) bad('VALID_TO', 'Valid To must be a date written YYYY-MM-DD.');
   else if (fromOk && cells.VALID_TO < cells.VALID_FROM) bad('VALID_TO', 'Valid To must not be before Valid From.');
@@ -234,7 +229,7 @@ const SHEETS: Record<RateMode, readonly string[]> = {
 export function exampleRateRow(rng: Rng, mode: RateMode, contractId: string, amendment: number, validFrom: string): RowCells {
   const [origin, destination] = rng.pick(LANES[mode]);
   const price = mode === 'FCL' ? rng.money(900, 5200) : mode === 'LCL' ? rng.money(35, 160) : rng.money(2.1, 9.8);
-  const to = new Date(Date.parse(`${validFrom}T00:00:00Z`) + rng.pick([30, 60, 90, 180]) * 86_400_000).toISOString().slice(0, 10);
+  const to = addDays(validFrom, rng.pick([30, 60, 90, 180]));
   return {
     CONTRACT_ID: contractId,
     AMENDMENT: String(amendment),
@@ -253,7 +248,7 @@ export function exampleRateRow(rng: Rng, mode: RateMode, contractId: string, ame
 /** The template: the header and one example row per mode. */
 export function rateTemplateCsv(): string {
   const rng = createRng('rate-template');
-  const rows = MODES.map((mode, i) => exampleRateRow(rng, mode, `PBL-2026-${String(i + 1).padStart(3, '0')}`, 0, '2026-12-01'));
+  const rows = shipmentModeValues.map((mode, i) => exampleRateRow(rng, mode, `PBL-2026-${String(i + 1).padStart(3, '0')}`, 0, '2026-12-01'));
   return toCsv([RATE_COLUMNS.map((c) => c.header), ...rows.map((r) => RATE_COLUMNS.map((c) => r[c.type]))]);
 }
 
@@ -295,7 +290,7 @@ export const rateImports = defineSlice<RateState>('rateImports', () => {
     for (let i = 0; i < 24; i++) {
       seq++;
       const id = `RIM-${String(seq).padStart(4, '0')}`;
-      const mode = rng.pick(MODES);
+      const mode = rng.pick(shipmentModeValues);
       const source: RateImportSource = rng.chance(0.6) ? 'UPLOAD' : rng.chance(0.6) ? 'EMAIL' : 'API';
       const supplierId = rng.chance(0.85) ? rng.pick(SUPPLIERS) : '';
       // The demo forwarder uploads most of their company's sheets, so their history is full.

@@ -4,35 +4,24 @@
  * (id, shipmentNo, status, mode, buyerCompanyId, buyerUserId, forwarderCompanyId, bookedAt, origin,
  * destination, currency, totalCost, totalPaid, totalDue, rating, deliveredAt).
  */
+import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
+import { round2 } from '../../domain/money';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
+import { serverDay } from '../server-days';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
 
-export type ShipmentStatus =
-  | 'BOOKING_PLACED'
-  | 'SENT_TO_PROVIDER'
-  | 'TRANSPORT_BOOKED'
-  | 'GOODS_RECEIVED'
-  | 'DEPARTED'
-  | 'ARRIVED'
-  | 'DELIVERED'
-  | 'CONFIRMING_CLOSE'
-  | 'CLOSED'
-  | 'CANCELLED';
-export type ShipmentProgress = 'ON_SCHEDULE' | 'DELAYED' | 'PENDING' | 'PENDING_10_2' | 'PENDING_DOCS' | 'CLEARED' | 'SUBMITTED';
-export type ShipmentModeValue = 'AIR' | 'FCL' | 'LCL';
-export type DocumentType = 'COMMERCIAL_INVOICE' | 'PACKING_LIST' | 'PROFORMA_INVOICE' | 'OTHERS';
-export type CustomsBond = 'NONE' | 'SINGLE' | 'CONTINUOUS';
-export type CustomsEventCode =
-  | 'ISF_FILED'
-  | 'EXPORT_DECLARATION_FILED'
-  | 'EXPORT_RELEASED'
-  | 'ENTRY_FILED'
-  | 'CUSTOMS_HOLD'
-  | 'EXAM_ORDERED'
-  | 'CUSTOMS_RELEASED';
+type Schemas = components['schemas'];
+export type ShipmentStatus = Schemas['ShipmentStatus'];
+export type ShipmentProgress = Schemas['ShipmentProgress'];
+export type ShipmentModeValue = Schemas['ShipmentMode'];
+export type DocumentType = Schemas['ShipmentDocumentType'];
+export type CustomsBond = Schemas['CustomsBond'];
+export type CustomsEventCode = Schemas['CustomsEventCode'];
+type Currency = Schemas['Currency'];
+type Role = Schemas['Role'];
 
 /** The happy path of a shipment, in order. Which moves are allowed, by whom, lives in mocks/shipment-rules.ts. */
 export const STATUS_FLOW: readonly ShipmentStatus[] = [
@@ -67,7 +56,7 @@ export interface AdjustmentRecord {
   currency: string;
   /** Name of the person who added it. */
   who: string;
-  source: 'FORWARDER' | 'PLATFORM';
+  source: Schemas['AdjustmentSource'];
   createdAt: string;
 }
 
@@ -99,7 +88,7 @@ export interface CommentRecord {
   id: string;
   authorUserId: string;
   authorName: string;
-  authorRole: 'BUYER' | 'SELLER';
+  authorRole: Role;
   text: string;
   createdAt: string;
   attachments: AttachmentRecord[];
@@ -175,7 +164,7 @@ export interface ShipmentRecord {
   heldAt: string | null;
   promoCode: string | null;
   promoDiscount: number;
-  currency: 'USD' | 'EUR' | 'GBP';
+  currency: Currency;
   charges: { origin: ChargeRowRecord[]; destination: ChargeRowRecord[]; shipment: ChargeRowRecord[] };
   adjustments: AdjustmentRecord[];
   /** The total the buyer accepted at booking: charges total − promo discount. */
@@ -195,9 +184,7 @@ export interface ShipmentRecord {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Money helpers shared by the seed and the handlers, so charges always add up the same way.
-
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+// Money helpers shared by the seed and the handlers, so charges always add up the same way (rounding: domain/money.ts).
 
 /** A row's amount converted into the shipment currency. */
 export const rowInShipmentCurrency = (row: ChargeRowRecord) => round2(row.amount * row.exchangeRate);
@@ -218,7 +205,7 @@ interface LaneFixture {
   key: string;
   buyer: 'acme' | 'nordic';
   modes: ShipmentModeValue[];
-  currency: 'USD' | 'EUR' | 'GBP';
+  currency: Currency;
   /** Local currency of the origin charges and its rate into `currency`. */
   localCurrency: string;
   localRate: number;
@@ -428,7 +415,6 @@ function airWaybill(rng: Rng, prefix: string): string {
   return `${prefix}-${serial}${serial % 7}`;
 }
 
-const isoDate = (iso: string) => iso.slice(0, 10);
 const daysToIso = (days: number) => new Date(seedAnchor() + Math.round(days * 24) * 3_600_000).toISOString();
 
 // ---------------------------------------------------------------------------------------------------
@@ -785,7 +771,7 @@ function seedShipments(): ShipmentRecord[] {
       for (let k = 0; k < rng.int(1, 2); k++) {
         const o = rng.pick(options);
         const offset = Math.min(nowOffset - 0.5, (steps[4] ?? 0) + 2 + rng.next() * 10);
-        adjustments.push({ id: `ADJ-${index + 1}-${k + 1}`, ...o, date: isoDate(at(offset)), currency: lane.currency, who: sellerName, source: 'FORWARDER', createdAt: at(offset) });
+        adjustments.push({ id: `ADJ-${index + 1}-${k + 1}`, ...o, date: serverDay(at(offset)), currency: lane.currency, who: sellerName, source: 'FORWARDER', createdAt: at(offset) });
       }
     }
 
@@ -805,9 +791,9 @@ function seedShipments(): ShipmentRecord[] {
       facilitator: toUs || lane.destPort.country === 'GB' || lane.destPort.country === 'SE' ? rng.pick(FACILITATORS[lane.destPort.country] ?? ['']) : null,
       sellerRefNo: `${prefix}-${at(0).slice(2, 4)}-${String(rng.int(10000, 99999))}`,
       bookedAt: at(0),
-      cargoReadyDate: isoDate(at(timeline.cargoReady)),
-      pickupDate: doorOrigin ? isoDate(at(timeline.cargoReady + rng.int(0, 1))) : null,
-      deliveryDate: isoDate(at(estimatedDelivery)),
+      cargoReadyDate: serverDay(at(timeline.cargoReady)),
+      pickupDate: doorOrigin ? serverDay(at(timeline.cargoReady + rng.int(0, 1))) : null,
+      deliveryDate: serverDay(at(estimatedDelivery)),
       deliveredAt,
       origin,
       destination,
@@ -875,7 +861,7 @@ function seedShipments(): ShipmentRecord[] {
     }
 
     if (rng.chance(0.88)) {
-      const types: DocumentType[] = shuffled(rng, ['COMMERCIAL_INVOICE', 'PACKING_LIST', 'PROFORMA_INVOICE', 'OTHERS'] as DocumentType[]).slice(0, rng.int(2, 4));
+      const types: DocumentType[] = shuffled(rng, [...shipmentDocumentTypeValues]).slice(0, rng.int(2, 4));
       types.forEach((type, k) => {
         const byBuyer = type !== 'OTHERS';
         const offset = Math.min(nowOffset - 0.05, 0.2 + k * 0.7 + rng.next());
@@ -939,7 +925,7 @@ export function applyCancellationCredit(s: ShipmentRecord, atIso: string, who: s
       id: `ADJ-${s.id}-CXL-${s.adjustments.length + 1}`,
       chargeCode: 'CANCELLATION_CREDIT',
       description: 'Booking cancelled: charges credited back',
-      date: isoDate(atIso),
+      date: serverDay(atIso),
       amount: round2(-open),
       currency: s.currency,
       who,
@@ -955,18 +941,18 @@ export function applyCancellationCredit(s: ShipmentRecord, atIso: string, who: s
 
 export interface BookedShipmentInput {
   buyerUserId: string; buyerCompanyId: string; forwarderCompanyId: string; forwarderName: string; quoteId: string;
-  mode: 'AIR' | 'FCL' | 'LCL'; serviceType: string; carrier: string;
+  mode: ShipmentModeValue; serviceType: string; carrier: string;
   origin: { type: string; country: string; city: string; code: string; name: string };
   destination: { type: string; country: string; city: string; code: string; name: string };
   portOfLoading: string; portOfDischarge: string;
   transitDays: { portToPort: { min: number; max: number }; endToEnd: { min: number; max: number } };
-  cargoReadyDate: string; currency: 'USD' | 'EUR' | 'GBP';
+  cargoReadyDate: string; currency: Currency;
   charges: { origin: ChargeRowRecord[]; destination: ChargeRowRecord[]; shipment: ChargeRowRecord[] };
   promoCode: string | null; promoDiscount: number; total: number;
   consignor: CompanyInfoRecord; consignee: CompanyInfoRecord;
   commodities: { description: string; hsCode: string; value: number; count: number }[];
   goodsValue: number; cargoValue: number | null; insurance: boolean; liftgatePickup: boolean; liftgateDelivery: boolean;
-  customsBond: 'NONE' | 'SINGLE' | 'CONTINUOUS'; isf: boolean; ior: boolean; hazardous: boolean;
+  customsBond: CustomsBond; isf: boolean; ior: boolean; hazardous: boolean;
 }
 
 /** Creates the shipment of a confirmed booking, in BOOKING_PLACED, visible to the buyer's company and the forwarder. */

@@ -2,11 +2,13 @@
  * Companies and users: the fixtures every other slice refers to. Internal records (with passwords);
  * handlers map them to contract shapes.
  */
+import type { components } from '../../src/api/schema.gen';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
 
-export type SkinTheme = 'green-theme' | 'blue-theme' | 'purple-theme';
+type Schemas = components['schemas'];
+export type SkinTheme = Schemas['SkinTheme'];
 
 export interface CompanyConfigRecord {
   allowRegister: boolean;
@@ -22,7 +24,7 @@ export interface CompanyConfigRecord {
 
 export interface CompanyRecord {
   id: string;
-  kind: 'BUYER' | 'SELLER';
+  kind: Schemas['CompanyKind'];
   legalName: string;
   address: string;
   additionalAddress: string;
@@ -44,9 +46,9 @@ export interface UserRecord {
   phone: string;
   phoneCountry: string;
   extension: string;
-  role: 'BUYER' | 'SELLER';
+  role: Schemas['Role'];
   admin: boolean;
-  status: 'ACTIVE' | 'UNACTIVE';
+  status: Schemas['UserStatus'];
   password: string;
   /** True while the password is a temporary one from an invitation e-mail: sign-in asks to reset it. */
   temporaryPassword: boolean;

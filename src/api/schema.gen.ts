@@ -801,8 +801,9 @@ export interface paths {
         /**
          * The rate imports of the seller's company
          * @description Sellers only; the imports of their company, newest first unless `sort` says otherwise.
-         *     Conditions may filter `status`, `rateMode`, `source`, `supplierId`, `fileName`, `user` and `time`
-         *     (EQUAL, NOT_EQUAL, IS_IN, LIKE, GREATER_THAN, LESS_THAN, BETWEEN); `sort` may use `time`,
+         *     Conditions may filter `status`, `rateMode` and `source` (EQUAL, NOT_EQUAL, IS_IN), `supplierId`,
+         *     `fileName` and `user` (those and LIKE) and `time` (EQUAL, GREATER_THAN, LESS_THAN, BETWEEN);
+         *     anything else is 90001. `sort` may use `time`,
          *     `fileName`, `rowCount` or `errorCount`.
          *
          *     Codes:
@@ -828,8 +829,9 @@ export interface paths {
         /**
          * The log rows (bad cells) of one import
          * @description Sellers only, for an import of their company; in sheet row order unless `sort` says otherwise.
-         *     Conditions may filter `contractId`, `amendment`, `sheet`, `row`, `columnType`, `value` and
-         *     `errorMessage`; `sort` may use `row`, `columnType` or `sheet`.
+         *     Conditions may filter `contractId`, `amendment`, `sheet`, `value` and `errorMessage` (EQUAL,
+         *     NOT_EQUAL, IS_IN, LIKE), `columnType` (EQUAL, NOT_EQUAL, IS_IN) and `row` (EQUAL, NOT_EQUAL,
+         *     IS_IN, GREATER_THAN, LESS_THAN, BETWEEN); `sort` may use `row`, `columnType` or `sheet`.
          *
          *     Codes:
          *     - 10303 the signed-in user is not a seller
@@ -2395,6 +2397,11 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** Format: date */
             validUntil: string;
+            /**
+             * @description The server's judgement, as Quote.expired: the answered quote can no longer be booked (its price
+             *     held through `validUntil`, UTC). Clients show it as it is and never compare `validUntil` with their clock.
+             */
+            expired: boolean;
             transitDays: components["schemas"]["DayRange"];
             note: string;
             forwarderCompanyId: string;
@@ -4831,3 +4838,55 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const resultCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultCode"]> = [200, 10001, 10002, 10003, 10004, 10101, 10102, 10103, 10201, 10202, 10301, 10302, 10303, 20001, 30001, 30002, 30003, 30004, 30005, 30006, 30007, 40001, 40002, 40003, 40004, 40005, 40006, 40007, 40008, 40009, 40010, 50001, 50002, 50003, 50004, 50005, 60001, 60002, 60003, 60004, 70001, 90001];
+export const queryConditionLogicalOperatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QueryCondition"]["logicalOperator"]> = ["EQUAL", "NOT_EQUAL", "IS_IN", "LIKE", "GREATER_THAN", "LESS_THAN", "BETWEEN"];
+export const pagedQueryQueryConditionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PagedQuery"]["queryConditionsType"]> = ["AND", "OR"];
+export const pagedQuerySortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PagedQuery"]["sort"]["direction"]> = ["ASC", "DESC"];
+export const currencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Currency"]> = ["USD", "EUR", "GBP"];
+export const shipmentModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentMode"]> = ["AIR", "FCL", "LCL"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["BUYER", "SELLER"];
+export const billPaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BillPaymentStatus"]> = ["OPEN", "DUE_PAYMENT", "PENDING_TRANSFER", "REFUND_IN_PROGRESS", "SUCCESS"];
+export const paymentAttemptStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentAttemptStatus"]> = ["CANCELLED", "EXPIRED", "FAILED", "IN_PROGRESS", "INITIATIVE", "PROCESSING", "SESSION_EXPIRED", "SUCCESS"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["ONLINE", "BANK_TRANSFER"];
+export const payoutStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PayoutStatus"]> = ["AWAITING_PAYMENT", "SCHEDULED", "PAID", "ON_HOLD"];
+export const statementEntryTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementEntry"]["type"]> = ["BILL_PAYMENT", "PAYOUT"];
+export const statementEntryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatementEntry"]["status"]> = ["SUCCESS", "REFUND_IN_PROGRESS", "PAID"];
+export const skinThemeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SkinTheme"]> = ["green-theme", "blue-theme", "purple-theme"];
+export const companyKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CompanyKind"]> = ["BUYER", "SELLER"];
+export const customizeTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomizeType"]> = ["INVOICE", "SHIPMENT_LIST", "BILL_LIST", "UPCOMING_BILL", "UPCOMING_PAYOUT", "HISTORY_STATEMENT", "QUOTE_REQUEST_LIST", "QUOTE_MANAGEMENT", "COMPANY_USERS", "RATE_HISTORY", "RATE_LOG"];
+export const dashboardRangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DashboardRange"]> = ["LAST_1_MONTH", "LAST_1_YEAR", "WEEK"];
+export const regionMetricRegionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegionMetric"]["region"]> = ["NORTH_AMERICA", "LATIN_AMERICA", "EUROPE", "ASIA", "MIDDLE_EAST", "AFRICA", "OCEANIA"];
+export const locationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LocationType"]> = ["PORT", "AIRPORT", "DOOR", "FBA"];
+export const weightUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WeightUnit"]> = ["KG", "LB"];
+export const dimensionUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DimensionUnit"]> = ["CM", "INCH"];
+export const volumeUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VolumeUnit"]> = ["CBM", "CUFT"];
+export const packageTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PackageType"]> = ["PALLET", "BOX_CRATE"];
+export const palletSizeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PalletSize"]> = ["IN_48X40", "EUR1_120X80", "EUR2_120X100", "NON_SPECIFIED"];
+export const containerTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContainerType"]> = ["20GP", "40GP", "40HQ", "45HQ", "20RF", "40RF"];
+export const cargoLoadModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CargoLoad"]["mode"]> = ["PACKAGES", "TOTALS", "CONTAINERS"];
+export const customsBondValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomsBond"]> = ["NONE", "SINGLE", "CONTINUOUS"];
+export const fbaPackingPartyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FbaPackingParty"]> = ["SUPPLIER", "FORWARDER"];
+export const noResultReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoResultReason"]> = ["EMBARGOED_COUNTRY", "SAME_CITY", "DOMESTIC", "MODE_LOCATION_MISMATCH", "FBA_ORIGIN"];
+export const quoteServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteServiceType"]> = ["PORT_TO_PORT", "PORT_TO_DOOR", "DOOR_TO_PORT", "DOOR_TO_DOOR"];
+export const quoteServiceLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteServiceLevel"]> = ["ECONOMY", "STANDARD", "PRIORITY", "CUSTOM"];
+export const quoteSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Quote"]["source"]> = ["SEARCH", "CUSTOM_REQUEST"];
+export const quoteRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteRequestStatus"]> = ["OPEN", "ANSWERED", "CLOSED"];
+export const bookingResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingResult"]["status"]> = ["BOOKING_PLACED"];
+export const rateImportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateImportStatus"]> = ["PROCESSING", "SUCCESS", "PARTIAL", "FAILED"];
+export const rateImportSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateImportSource"]> = ["UPLOAD", "EMAIL", "API"];
+export const rateColumnTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateColumnType"]> = ["CONTRACT_ID", "AMENDMENT", "SHEET", "MODE", "ORIGIN", "DESTINATION", "EQUIPMENT", "PRICE", "CURRENCY", "VALID_FROM", "VALID_TO", "ROW"];
+export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["BOOKING_PLACED", "SENT_TO_PROVIDER", "TRANSPORT_BOOKED", "GOODS_RECEIVED", "DEPARTED", "ARRIVED", "DELIVERED", "CONFIRMING_CLOSE", "CLOSED", "CANCELLED"];
+export const shipmentProgressValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentProgress"]> = ["ON_SCHEDULE", "DELAYED", "PENDING", "PENDING_10_2", "PENDING_DOCS", "CLEARED", "SUBMITTED"];
+export const adjustmentSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdjustmentSource"]> = ["FORWARDER", "PLATFORM"];
+export const shipmentDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentDocumentType"]> = ["COMMERCIAL_INVOICE", "PACKING_LIST", "PROFORMA_INVOICE", "OTHERS"];
+export const customsEventCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomsEventCode"]> = ["ISF_FILED", "EXPORT_DECLARATION_FILED", "EXPORT_RELEASED", "ENTRY_FILED", "CUSTOMS_HOLD", "EXAM_ORDERED", "CUSTOMS_RELEASED"];
+export const userStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStatus"]> = ["ACTIVE", "UNACTIVE"];
+export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["GOOGLE", "MICROSOFT", "APPLE"];

@@ -86,9 +86,20 @@ export const samples: Sample[] = [
     json: { pageNumber: 0, pageSize: 10, queryConditions: [{ property: 'status', logicalOperator: 'EQUAL', condition: 'OPEN' }] }, code: 200,
   },
   {
+    operation: 'POST /quote/request/list', as: 'shipper', name: 'My Request, answered (each answer says whether it expired)',
+    json: { pageNumber: 0, pageSize: 100, queryConditions: [{ property: 'status', logicalOperator: 'IS_IN', condition: ['ANSWERED', 'CLOSED'] }] }, code: 200,
+  },
+  {
+    operation: 'POST /quote/request/list', as: 'forwarder', name: 'Quote Management by keyword, oldest first',
+    json: { pageNumber: 0, pageSize: 10, queryConditions: [{ property: 'keyword', logicalOperator: 'LIKE', condition: 'shanghai' }], sort: { property: 'createdAt', direction: 'ASC' } },
+    code: 200,
+  },
+  {
     operation: 'POST /quote/request/list', as: 'shipper', name: '90001 unknown status',
     json: { pageNumber: 0, pageSize: 10, queryConditions: [{ property: 'status', logicalOperator: 'EQUAL', condition: 'LOST' }] }, code: 90001,
   },
+  { operation: 'POST /quote/request/list', as: 'shipper', name: '90001 bad paging', json: { pageNumber: -1, pageSize: 10 }, code: 90001 },
+  { operation: 'POST /quote/request/list', as: 'shipper', name: '400 not JSON', json: undefined, headers: { 'Content-Type': 'application/json' }, status: 400 },
   {
     operation: 'POST /quote/request/{id}/answer', as: 'forwarder', name: 'answer an open request',
     params: () => ({ id: openRequestId() }),

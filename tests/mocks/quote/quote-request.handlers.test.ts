@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
+import { setMockNow } from '../../../mocks/store/clock';
+import { SEEDED_REQUEST } from '../../../mocks/store/quote.store';
 import { COMPANY } from '../../../mocks/store/users.store';
 import { bookingBody, call, inDays, lclShanghaiToLosAngeles, newKey, type Quote, type Who } from './quote-fixtures';
 
@@ -150,5 +152,42 @@ describe('POST /quote/request/{id}/answer', () => {
       expect(body, field).toMatchObject({ code: 90001, message: expect.stringContaining(field) });
     }
     expect((await list('shipper')).list.find((r) => r.id === 'QR-0001')!.status).toBe('OPEN');
+  });
+});
+
+describe('an answer past its validity', () => {
+  afterEach(() => setMockNow(null));
+
+  it('reads expired from the server, by the same rule as its quote: bookable through validUntil (UTC), expired from the next midnight', async () => {
+    setMockNow(Date.parse('2026-11-10T09:00:00Z'));
+    const created = (await call<QuoteRequest>('POST', '/quote/custom-request', { body: lclShanghaiToLosAngeles() })).body.data!;
+    const answered = await call<QuoteRequest>('POST', `/quote/request/${created.id}/answer`, { as: 'forwarder', body: answerBody({ validUntil: '2026-11-12' }) });
+    expect(answered.body.data!.answer).toMatchObject({ validUntil: '2026-11-12', expired: false });
+    const quoteId = answered.body.data!.answer!.quoteId;
+    const read = async () => ({
+      answer: (await list('shipper')).list.find((r) => r.id === created.id)!.answer!,
+      quote: (await call<Quote>('GET', `/quote/${quoteId}`)).body.data!,
+    });
+
+    setMockNow(Date.parse('2026-11-12T23:59:59Z'));
+    const lastDay = await read();
+    expect(lastDay.answer.expired).toBe(false);
+    expect(lastDay.quote.expired).toBe(false);
+
+    setMockNow(Date.parse('2026-11-13T00:00:00Z'));
+    const after = await read();
+    expect(after.answer).toMatchObject({ validUntil: '2026-11-12', expired: true });
+    expect(after.quote.expired).toBe(true);
+    expect((await list('forwarder')).list.find((r) => r.id === created.id)!.answer!.expired).toBe(true);
+    const booked = await call('POST', '/booking/confirm', { body: bookingBody(quoteId), headers: { 'Idempotency-Key': newKey() } });
+    expect(booked.body.code).toBe(50004);
+  });
+
+  it('marks the seeded expired answer expired and the seeded valid one not', async () => {
+    setMockNow(Date.parse('2026-11-01T12:00:00Z'));
+    const mine = (await list('shipper', statusIs('ANSWERED', 'CLOSED'))).list;
+    expect(mine.find((r) => r.id === SEEDED_REQUEST.expiredAnswer)!.answer).toMatchObject({ expired: true });
+    expect(mine.find((r) => r.id === SEEDED_REQUEST.validAnswer)!.answer).toMatchObject({ expired: false });
+    expect(mine.every((r) => typeof r.answer?.expired === 'boolean')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { setMockNow, mockNow } from '../../../mocks/store/clock';
 import { COMPANY } from '../../../mocks/store/users.store';
-import { USD_PER } from '../../../mocks/pricing';
+import { USD_PER } from '../../../domain/money';
 import {
   airShenzhenToOnt8, call, fclNingboToHamburg, inDays, lclShanghaiToLosAngeles, type Quote, type QuoteSearch,
 } from './quote-fixtures';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { round2 } from '../../../domain/money';
 import {
   chargesTotal,
   createBookedShipment,
   findShipment,
-  round2,
   seededFileBytes,
   shipments,
   STATUS_FLOW,
