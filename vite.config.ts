@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-// The first-load budget (issues 2 and 3, `npm run bench:size`) shapes two things here: the message
+// The first-load budget (`npm run bench:size`, docs/decisions/100) shapes two things here: the message
 // catalogues and the chunks of the first load. docs/decisions/100-first-load-budget.md.
 
 // ---------------------------------------------------------------------------------------------------

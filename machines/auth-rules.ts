@@ -1,15 +1,15 @@
 /**
- * Field rules and failure mapping shared by the sign-in, sign-up and password machines. Plain
- * functions so that every machine decides the same way and views only translate the codes.
+ * Field rules shared by the sign-in, sign-up and password machines, and the message id that words
+ * each. Plain functions so that every machine decides the same way and views only translate.
+ * Call failures are machines/shared/call-failure.ts.
  */
-import { isApiError } from '../src/api/api-error';
 
 /** Deliberately loose (something@something.tld): the server is the judge of deliverability. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
-/** Why a field is not accepted; views map each code to a translated message. */
+/** Why a field is not accepted; connects word it with ruleMessageId. */
 export type FieldRule = 'required' | 'email' | 'phone' | 'extension' | 'passwordRule' | 'mismatch';
 
 /** Required + e-mail format, in the order the user should fix them. */
@@ -41,24 +41,21 @@ export function confirmRule(password: string, confirmation: string): FieldRule |
   return confirmation === password ? null : 'mismatch';
 }
 
-/** What went wrong with a call, in the words a screen needs (not the transport's). */
-export type CallFailure = 'network' | 'timeout' | 'tooFrequent' | 'generic';
+/** How the auth catalogue words each rule: `auth.error.<field>.<wording>`. */
+const RULE_WORDING: Record<FieldRule, string> = {
+  required: 'required',
+  email: 'format',
+  phone: 'format',
+  extension: 'format',
+  passwordRule: 'rule',
+  mismatch: 'mismatch',
+};
 
-/**
- * Network trouble and timeouts get their own "check your connection / try again" message; an
- * identical request in flight gets "too frequent"; everything else is the screen's generic failure.
- */
-export function callFailure(error: unknown): CallFailure {
-  if (!isApiError(error)) return 'generic';
-  if (error.kind === 'network') return 'network';
-  if (error.kind === 'timeout') return 'timeout';
-  if (error.kind === 'too-frequent') return 'tooFrequent';
-  return 'generic';
-}
+/** The fields the auth catalogue words rules for (its `auth.error.<field>.*` ids). */
+export type RuleField = 'email' | 'password' | 'firstName' | 'lastName' | 'country' | 'phone' | 'extension' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 
-/** The catalogue code of a business failure, or null for any other failure. */
-export const businessCode = (error: unknown): number | null =>
-  isApiError(error) && error.kind === 'business' ? error.code : null;
+/** The message id of a rule broken on a field, e.g. `auth.error.email.format`. */
+export const ruleMessageId = (field: RuleField, rule: FieldRule): string => `auth.error.${field}.${RULE_WORDING[rule]}`;
 
 /** Drops the keys whose value is null so that `errors` only lists fields that are wrong. */
 export function onlyErrors<K extends string>(checks: Record<K, FieldRule | null>): Partial<Record<K, FieldRule>> {

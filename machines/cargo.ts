@@ -92,7 +92,6 @@ export function airChargeableWeightKg(weightKg: number, volumeCbm: number): numb
 export const CONTAINER_CBM: Readonly<Record<ContainerType, number>> = {
   '20GP': 33, '40GP': 67, '40HQ': 76, '45HQ': 86, '20RF': 28, '40RF': 59,
 };
-export const CONTAINER_TYPES = Object.keys(CONTAINER_CBM) as ContainerType[];
 
 export function containersTotals(rows: readonly { type: ContainerType; count: number }[]): { containers: number; capacityCbm: number } {
   let containers = 0;

@@ -2,9 +2,11 @@
  * Change Password (signed in): old, new and confirmation. A wrong old password (10201) is shown
  * next to the old-password field; the typed values stay so the user fixes only that one.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ResultCode } from '../src/api/result-codes';
-import { businessCode, callFailure, confirmRule, newPasswordRule, onlyErrors, passwordPresentRule, type CallFailure, type FieldRule } from './auth-rules';
+import { confirmRule, newPasswordRule, onlyErrors, passwordPresentRule, type FieldRule } from './auth-rules';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -20,10 +22,6 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent = { type: 'EDIT'; field: ChangePasswordField; value: string } | { type: 'SUBMIT' };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
-};
 
 const check = (values: Record<ChangePasswordField, string>) =>
   onlyErrors<ChangePasswordField>({
@@ -41,7 +39,7 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    changePassword: fromPromise<void, ChangePasswordRequest>(provided('changePassword')),
+    changePassword: fromPromise<void, ChangePasswordRequest>(providedAtRoot('changePassword')),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(check(context.values)).length === 0,
@@ -93,3 +91,5 @@ export const changePasswordMachine = setup({
     },
   },
 });
+
+export type ChangePasswordSnapshot = SnapshotFrom<typeof changePasswordMachine>;

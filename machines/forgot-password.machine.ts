@@ -2,8 +2,10 @@
  * Forgot Password (spec sections 2 and 5): a valid e-mail, then a success message. The server
  * answers the same whether or not an account exists, so the screen never reveals it either.
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { callFailure, emailRule, type CallFailure, type FieldRule } from './auth-rules';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { emailRule, type FieldRule } from './auth-rules';
+import { callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 export interface ForgotPasswordContext {
   email: string;
@@ -15,17 +17,13 @@ export interface ForgotPasswordContext {
 
 export type ForgotPasswordEvent = { type: 'EDIT'; value: string } | { type: 'SUBMIT' };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
-};
-
 export const forgotPasswordMachine = setup({
   types: {
     context: {} as ForgotPasswordContext,
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    forgotPassword: fromPromise<void, { email: string }>(provided('forgotPassword')),
+    forgotPassword: fromPromise<void, { email: string }>(providedAtRoot('forgotPassword')),
   },
   guards: {
     emailIsValid: ({ context }) => emailRule(context.email) === null,
@@ -63,3 +61,5 @@ export const forgotPasswordMachine = setup({
     EDIT: { actions: assign({ email: ({ event }) => event.value, errors: {} }) },
   },
 });
+
+export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;

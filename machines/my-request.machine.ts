@@ -5,8 +5,9 @@
  * docs/decisions/089-my-request-list.md.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import type { components } from '../src/api/schema.gen';
-import { callFailure, type CallFailure } from './auth-rules';
+import { quoteRequestStatusValues, type components } from '../src/api/schema.gen';
+import { callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 type Schemas = components['schemas'];
 export type QuoteRequest = Schemas['QuoteRequest'];
@@ -16,15 +17,10 @@ export type MyRequestQuery = Schemas['PagedQuery'];
 
 export const REQUESTS_PER_PAGE = 10;
 export type StatusFilter = 'ALL' | QuoteRequestStatus;
-export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'OPEN', 'ANSWERED', 'CLOSED'];
-
-export interface MyRequestInput {
-  /** Today (YYYY-MM-DD, UTC); default the clock's. */
-  today?: string;
-}
+/** Every status, or one of the contract's. */
+export const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', ...quoteRequestStatusValues];
 
 export interface MyRequestContext {
-  today: string;
   /** 0-based, as the paged query counts. */
   pageNumber: number;
   status: StatusFilter;
@@ -51,29 +47,25 @@ export function queryOf(context: Pick<MyRequestContext, 'pageNumber' | 'status'>
 
 export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE));
 
-/** The day (UTC, YYYY-MM-DD) answers are judged against. */
-export const todayUtc = (now: number = Date.now()) => new Date(now).toISOString().slice(0, 10);
-
-/** An answered request can be booked while its price is guaranteed (through `validUntil`, 024). */
+/**
+ * An answered request can be booked while its price is guaranteed (024). Whether the guarantee has
+ * ended is the server's judgement (`answer.expired`), as for every other quote: the client's clock
+ * and time zone never decide it.
+ */
 export type AnswerState = 'none' | 'bookable' | 'expired' | 'booked';
-export function answerState(request: QuoteRequest, today: string): AnswerState {
+export function answerState(request: QuoteRequest): AnswerState {
   if (!request.answer) return 'none';
   if (request.status === 'CLOSED') return 'booked';
-  return request.answer.validUntil >= today ? 'bookable' : 'expired';
+  return request.answer.expired ? 'expired' : 'bookable';
 }
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createQuoteResultActors).`);
-};
 
 export const myRequestMachine = setup({
   types: {
     context: {} as MyRequestContext,
     events: {} as MyRequestEvent,
-    input: {} as MyRequestInput,
   },
   actors: {
-    listQuoteRequests: fromPromise<QuoteRequestPage, MyRequestQuery>(provided('listQuoteRequests')),
+    listQuoteRequests: fromPromise<QuoteRequestPage, MyRequestQuery>(providedAtRoot('listQuoteRequests')),
   },
   guards: {
     otherPage: ({ context, event }) =>
@@ -89,7 +81,7 @@ export const myRequestMachine = setup({
   },
 }).createMachine({
   id: 'myRequest',
-  context: ({ input }) => ({ today: input?.today ?? todayUtc(), pageNumber: 0, status: 'ALL', list: [], total: 0, failure: null }),
+  context: { pageNumber: 0, status: 'ALL', list: [], total: 0, failure: null },
   initial: 'loading',
   states: {
     loading: {

@@ -1,5 +1,5 @@
 /**
- * Quote Result (issue 4 item 2): the search comes from the URL, is priced by the server, and the
+ * Quote Result: the search comes from the URL, is priced by the server, and the
  * machine decides everything the page shows — the cheapest / quickest view, the sort, the filters
  * (mode, forwarder, carrier, transit time, price range) with their messages, the page of the list,
  * which charge breakdowns are open — and the custom quote request when nothing fits (or nothing came
@@ -9,8 +9,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../src/api/schema.gen';
 import { ResultCode } from '../src/api/result-codes';
-import { businessCode, callFailure, type CallFailure } from './auth-rules';
-import { decodeQuoteSearch, type QuoteSearch } from './quote-search-codec';
+import { decodeQuoteSearch, type QuoteSearch } from './quote-search/quote-search.codec';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 type Schemas = components['schemas'];
 export type Quote = Schemas['Quote'];
@@ -253,6 +254,9 @@ export const viewOf = (sort: SortKey): QuoteView | null =>
 
 export const pageCount = (context: Pick<QuoteResultContext, 'visible'>) => Math.max(1, Math.ceil(context.visible.length / QUOTES_PER_PAGE));
 
+/** A page asked for, brought within the list (past the end is the last page, before the start the first). */
+const pageWithin = (context: Pick<QuoteResultContext, 'visible'>, page: number) => Math.min(Math.max(0, Math.trunc(page)), pageCount(context) - 1);
+
 /** The quotes of the current page. */
 export const pageOf = (context: Pick<QuoteResultContext, 'visible' | 'page'>) =>
   context.visible.slice(context.page * QUOTES_PER_PAGE, (context.page + 1) * QUOTES_PER_PAGE);
@@ -278,11 +282,6 @@ function requestFailureOf(error: unknown): RequestFailure {
   return { kind: callFailure(error) };
 }
 
-/** Placeholder logic for the declared actors: the app provides the real ones (createQuoteResultActors). */
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createQuoteResultActors).`);
-};
-
 /** After a sort or filter change: the list again, from its first page. */
 const relist = (context: QuoteResultContext, filters: QuoteFilters, sort: SortKey): Partial<QuoteResultContext> => ({
   filters,
@@ -305,14 +304,16 @@ export const quoteResultMachine = setup({
     input: {} as QuoteResultInput,
   },
   actors: {
-    searchQuotes: fromPromise<QuoteSearchResult, QuoteSearch>(provided('searchQuotes')),
-    requestCustomQuote: fromPromise<QuoteRequest, CustomQuoteRequestInput>(provided('requestCustomQuote')),
+    searchQuotes: fromPromise<QuoteSearchResult, QuoteSearch>(providedAtRoot('searchQuotes')),
+    requestCustomQuote: fromPromise<QuoteRequest, CustomQuoteRequestInput>(providedAtRoot('requestCustomQuote')),
   },
   guards: {
     hasSearch: ({ context }) => context.search !== null,
     hasQuotes: ({ context }) => context.ranked.length > 0,
     canRetry: ({ context }) => context.failure !== null && context.failure.kind !== 'readyDatePassed' && context.failure.kind !== 'invalidSearch',
     notesFit: ({ context }) => context.notes.length <= NOTES_MAX_LENGTH,
+    /** Paging goes somewhere: the page asked for, within the list, is not the one shown. */
+    otherPage: ({ context, event }) => event.type === 'GO_TO_PAGE' && pageWithin(context, event.page) !== context.page,
   },
   actions: {
     clearFailure: assign({ failure: null }),
@@ -327,10 +328,7 @@ export const quoteResultMachine = setup({
     editFilter: assign(({ context, event }) =>
       event.type === 'EDIT_FILTER' ? relist(context, { ...context.filters, [event.field]: event.value }, context.sort) : {}),
     clearFilters: assign(({ context }) => relist(context, NO_FILTERS, context.sort)),
-    goToPage: assign({
-      page: ({ context, event }) =>
-        event.type === 'GO_TO_PAGE' ? Math.min(Math.max(0, Math.trunc(event.page)), pageCount(context) - 1) : context.page,
-    }),
+    goToPage: assign({ page: ({ context, event }) => (event.type === 'GO_TO_PAGE' ? pageWithin(context, event.page) : context.page) }),
     toggleCharges: assign({
       expanded: ({ context, event }) => {
         if (event.type !== 'TOGGLE_CHARGES') return context.expanded;
@@ -398,7 +396,7 @@ export const quoteResultMachine = setup({
                 TOGGLE_FILTER: { actions: 'toggleFilter' },
                 EDIT_FILTER: { actions: 'editFilter' },
                 CLEAR_FILTERS: { actions: 'clearFilters' },
-                GO_TO_PAGE: { actions: 'goToPage' },
+                GO_TO_PAGE: { guard: 'otherPage', actions: 'goToPage' },
                 TOGGLE_CHARGES: { actions: 'toggleCharges' },
               },
             },

@@ -3,9 +3,11 @@
  * Password) with a new one. The e-mail and reset token come from the link or from sign in
  * (docs/decisions/072-reset-password-route-and-token.md); without them there is nothing to reset.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { ResultCode } from '../src/api/result-codes';
-import { businessCode, callFailure, confirmRule, newPasswordRule, onlyErrors, type CallFailure, type FieldRule } from './auth-rules';
+import { confirmRule, newPasswordRule, onlyErrors, type FieldRule } from './auth-rules';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 export type ResetPasswordField = 'newPassword' | 'confirmPassword';
 
@@ -26,10 +28,6 @@ export interface ResetPasswordContext {
 
 export type ResetPasswordEvent = { type: 'EDIT'; field: ResetPasswordField; value: string } | { type: 'SUBMIT' };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
-};
-
 const check = (values: Record<ResetPasswordField, string>) =>
   onlyErrors<ResetPasswordField>({
     newPassword: newPasswordRule(values.newPassword),
@@ -43,7 +41,7 @@ export const resetPasswordMachine = setup({
     input: {} as { email: string | null; resetToken: string | null },
   },
   actors: {
-    resetPassword: fromPromise<void, ResetPasswordRequest>(provided('resetPassword')),
+    resetPassword: fromPromise<void, ResetPasswordRequest>(providedAtRoot('resetPassword')),
   },
   guards: {
     hasLink: ({ context }) => Boolean(context.email && context.resetToken),
@@ -103,3 +101,5 @@ export const resetPasswordMachine = setup({
     },
   },
 });
+
+export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;

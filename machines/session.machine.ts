@@ -9,12 +9,15 @@
  */
 import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/schema.gen';
+import { enumOf } from './shared/enum-of';
+import { providedAtRoot } from './shared/provided-at-root';
+import { PATHS, PUBLIC_PATHS } from './shared/route-paths';
 
 export type CompanyConfig = components['schemas']['CompanyConfig'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type SkinTheme = CompanyConfig['skinTheme'];
 
-export const SKIN_THEMES: readonly SkinTheme[] = ['green-theme', 'blue-theme', 'purple-theme'];
+export const SKIN_THEMES = enumOf<SkinTheme>({ 'green-theme': true, 'blue-theme': true, 'purple-theme': true });
 
 /** Spec section 8: what applies when /company/getSystemSettings fails (and while it has not answered). */
 export const FALLBACK_COMPANY_CONFIG: CompanyConfig = {
@@ -29,17 +32,6 @@ export const FALLBACK_COMPANY_CONFIG: CompanyConfig = {
   domain: '',
 };
 
-/** Spec section 2 public paths, plus reset-password (its user has no session yet: docs/decisions/060). */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/login',
-  '/login/sign-in',
-  '/login/forgot-password',
-  '/login/sign-up',
-  '/login/reset-password',
-];
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/';
 /** The query parameter of /login that remembers where the user was going (docs/decisions/061). */
 export const RETURN_TO_PARAM = 'redirect';
 
@@ -140,8 +132,8 @@ const loginRedirect = (location: RouteLocation): string => {
   for (const name of TOKEN_PARAMS) query.delete(name);
   const search = query.toString();
   const here = locationKey({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  if (isPublicPath(location.pathname) || here === HOME_PATH) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: here }).toString()}`;
+  if (isPublicPath(location.pathname) || here === PATHS.home) return PATHS.login;
+  return `${PATHS.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: here }).toString()}`;
 };
 
 type Decision = Pick<SessionContext, 'allowed' | 'redirect'>;
@@ -150,7 +142,7 @@ function decide(ctx: Pick<SessionContext, 'signedIn'>, location: RouteLocation):
   if (isUnchecked(location)) return { allowed: locationKey(location), redirect: null };
   const isPublic = isPublicPath(location.pathname);
   if (!ctx.signedIn && !isPublic) return { allowed: null, redirect: { to: loginRedirect(location) } };
-  if (ctx.signedIn && isPublic) return { allowed: null, redirect: { to: HOME_PATH } };
+  if (ctx.signedIn && isPublic) return { allowed: null, redirect: { to: PATHS.home } };
   return { allowed: locationKey(location), redirect: null };
 }
 
@@ -161,18 +153,13 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
   },
   actors: {
-    // Placeholders: the app root provides the real ones (src/app/actors/session.actors.ts), tests fakes.
-    loadCompanySettings: fromPromise<CompanyConfig, { domain: string }>(async () => {
-      throw new Error('loadCompanySettings is provided at the app root');
-    }),
-    fetchCurrentUser: fromPromise<CurrentUser, void>(async () => {
-      throw new Error('fetchCurrentUser is provided at the app root');
-    }),
-    loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(async () => {
-      throw new Error('loginByToken is provided at the app root');
-    }),
+    // The app root provides the real ones (src/app/actors/session.actors.ts), tests fakes.
+    loadCompanySettings: fromPromise<CompanyConfig, { domain: string }>(providedAtRoot('loadCompanySettings')),
+    fetchCurrentUser: fromPromise<CurrentUser, void>(providedAtRoot('fetchCurrentUser')),
+    loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(providedAtRoot('loginByToken')),
+    // A callback actor must fail as it starts, not later: the same stand-in, thrown at once.
     tokenVault: fromCallback<VaultCommand>(() => {
-      throw new Error('tokenVault is provided at the app root');
+      throw new Error('The tokenVault actor is provided at the app root (src/app/actors): call machine.provide({ actors }).');
     }),
   },
   guards: {
@@ -204,8 +191,8 @@ export const sessionMachine = setup({
       if (!context.redirect) enqueue.raise({ type: 'NAVIGATED', ...context.location });
     }),
     goToLogin: assign(({ context }) => ({ allowed: null, redirect: { to: loginRedirect(context.location) } })),
-    goToLoginPlain: assign({ allowed: null, redirect: { to: LOGIN_PATH } }),
-    goHome: assign({ allowed: null, redirect: { to: HOME_PATH } }),
+    goToLoginPlain: assign({ allowed: null, redirect: { to: PATHS.login } }),
+    goHome: assign({ allowed: null, redirect: { to: PATHS.home } }),
   },
 }).createMachine({
   id: 'session',
@@ -270,7 +257,7 @@ export const sessionMachine = setup({
                 signedIn: true,
                 user: event.output?.user ?? null,
                 // Spec 2: "the token is stored and the user goes to /".
-                redirect: { to: HOME_PATH },
+                redirect: { to: PATHS.home },
               })),
             ],
           },
@@ -319,7 +306,7 @@ export const sessionMachine = setup({
               signedIn: true,
               user: event.user,
               allowed: null,
-              redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? HOME_PATH },
+              redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? PATHS.home },
             })),
           ],
         },
@@ -395,6 +382,8 @@ export const selectBooting = (s: SessionSnapshot) => !s.matches('ready');
 /** The skin in force: the `theme` query parameter wins over the company's. */
 export const selectSkinTheme = (s: SessionSnapshot): SkinTheme => s.context.themeOverride ?? s.context.companyConfig.skinTheme;
 export const selectCompanyConfig = (s: SessionSnapshot) => s.context.companyConfig;
+/** The header logo: the company's, or the fallback's when the company has none. */
+export const selectHeaderLogoUrl = (s: SessionSnapshot) => s.context.companyConfig.headerLogoUrl || FALLBACK_COMPANY_CONFIG.headerLogoUrl;
 export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectRedirect = (s: SessionSnapshot) => s.context.redirect;
 export const selectAllowed = (s: SessionSnapshot) => s.context.allowed;

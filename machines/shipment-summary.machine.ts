@@ -1,12 +1,13 @@
 /**
- * The minimum of Shipment Details (issue 4 item 3: "shipment/:id shows at least its number and
- * status from the API"): load one shipment, with loading, not-found and failure states. The
- * shipments issue replaces this with the full detail machine.
+ * The minimum of Shipment Details (docs/decisions/094): load one shipment, with loading, not-found
+ * and failure states, and whether the user has just booked it. The full shipment page replaces this
+ * with the detail machine.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/schema.gen';
-import { isApiError } from '../src/api/api-error';
 import { ResultCode } from '../src/api/result-codes';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 type Shipment = components['schemas']['Shipment'];
 
@@ -16,29 +17,41 @@ export type ShipmentSummary = Pick<
   'id' | 'shipmentNo' | 'status' | 'mode' | 'origin' | 'destination' | 'forwarderName' | 'bookedDate' | 'totalCost' | 'currency'
 >;
 
-export interface ShipmentSummaryContext {
+export interface ShipmentSummaryInput {
   shipmentId: string;
-  shipment: ShipmentSummary | null;
-  /** Message id of a failure other than "not found", in `failed`. */
-  failure: string | null;
+  /** The shipment number a booking has just placed, when Booking Confirm opened this page. */
+  bookedShipmentNo?: string | null;
 }
 
-const isNotFound = (error: unknown) => isApiError(error) && error.kind === 'business' && error.code === ResultCode.SHIPMENT_NOT_FOUND;
+export interface ShipmentSummaryContext {
+  shipmentId: string;
+  bookedShipmentNo: string | null;
+  shipment: ShipmentSummary | null;
+  /** Why the load failed (other than "not found"), in `failed`. */
+  failure: CallFailure | null;
+}
+
+export type ShipmentSummaryEvent = { type: 'RETRY' };
+
+const isNotFound = (error: unknown) => businessCode(error) === ResultCode.SHIPMENT_NOT_FOUND;
 
 export const shipmentSummaryMachine = setup({
   types: {
     context: {} as ShipmentSummaryContext,
-    events: {} as { type: 'RETRY' },
-    input: {} as { shipmentId: string },
+    events: {} as ShipmentSummaryEvent,
+    input: {} as ShipmentSummaryInput,
   },
   actors: {
-    loadShipmentSummary: fromPromise<ShipmentSummary, { shipmentId: string }>(async () => {
-      throw new Error('The loadShipmentSummary actor is provided by the app (createBookingActors).');
-    }),
+    loadShipmentSummary: fromPromise<ShipmentSummary, { shipmentId: string }>(providedAtRoot('loadShipmentSummary')),
   },
 }).createMachine({
   id: 'shipmentSummary',
-  context: ({ input }) => ({ shipmentId: input.shipmentId, shipment: null, failure: null }),
+  context: ({ input }) => ({
+    shipmentId: input.shipmentId,
+    bookedShipmentNo: input.bookedShipmentNo ?? null,
+    shipment: null,
+    failure: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -50,15 +63,7 @@ export const shipmentSummaryMachine = setup({
         onDone: { target: 'loaded', actions: assign({ shipment: ({ event }) => event.output }) },
         onError: [
           { guard: ({ event }) => isNotFound(event.error), target: 'notFound' },
-          {
-            target: 'failed',
-            actions: assign({
-              failure: ({ event }) => {
-                const kind = isApiError(event.error) ? event.error.kind : null;
-                return kind === 'network' ? 'shipment.summary.network' : kind === 'timeout' ? 'shipment.summary.timeout' : 'shipment.summary.failed';
-              },
-            }),
-          },
+          { target: 'failed', actions: assign({ failure: ({ event }) => callFailure(event.error) }) },
         ],
       },
     },
@@ -67,3 +72,5 @@ export const shipmentSummaryMachine = setup({
     failed: { on: { RETRY: 'loading' } },
   },
 });
+
+export type ShipmentSummarySnapshot = SnapshotFrom<typeof shipmentSummaryMachine>;

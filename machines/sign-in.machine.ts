@@ -1,13 +1,17 @@
 /**
  * Sign In (spec sections 2 and 5): e-mail, password, remember me, and social sign in that ends in
  * the token sign-in flow. The machine validates, calls the named actors and turns every answer into
- * what the screen shows; it tells the outside world the result through emitted events
- * (`signedIn`, `resetRequired`) so that the page hands them to the session and the router.
+ * what the screen shows. A completed sign in goes to the session through the `signedIn` action (the
+ * app provides it: src/app/actors/session-bridges.ts); an invited user with a temporary password ends
+ * in `resetRequired` with the reset token, and the connect says where that leads.
  */
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/schema.gen';
+import { enumOf } from './shared/enum-of';
 import { ResultCode } from '../src/api/result-codes';
-import { businessCode, callFailure, emailRule, onlyErrors, passwordPresentRule, type CallFailure, type FieldRule } from './auth-rules';
+import { emailRule, onlyErrors, passwordPresentRule, type FieldRule } from './auth-rules';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 
@@ -30,8 +34,8 @@ export type SignInOutcome =
   | ({ kind: 'signedIn' } & SignedInSession)
   | { kind: 'mustResetPassword'; resetToken: string };
 
-export type SocialProvider = 'GOOGLE' | 'MICROSOFT' | 'APPLE';
-export const SOCIAL_PROVIDERS: readonly SocialProvider[] = ['GOOGLE', 'MICROSOFT', 'APPLE'];
+export type SocialProvider = components['schemas']['SocialProvider'];
+export const SOCIAL_PROVIDERS = enumOf<SocialProvider>({ GOOGLE: true, MICROSOFT: true, APPLE: true });
 
 /** What /user/social/authorize hands back, and /user/loginByToken takes. */
 export interface ProviderTokens {
@@ -59,6 +63,8 @@ export interface SignInContext {
   /** The social provider's tokens, traded for ours by /user/loginByToken. */
   providerTokens: ProviderTokens | null;
   session: SignedInSession | null;
+  /** Set when /user/login asks an invited user to replace a temporary password first. */
+  resetToken: string | null;
 }
 
 export type SignInEvent =
@@ -67,14 +73,8 @@ export type SignInEvent =
   | { type: 'SUBMIT' }
   | { type: 'SOCIAL'; provider: SocialProvider };
 
-export type SignInEmitted =
-  | ({ type: 'signedIn'; remember: boolean } & SignedInSession)
-  | { type: 'resetRequired'; email: string; resetToken: string };
-
-/** Placeholder logic for the declared actors: the app provides the real ones (createAuthActors). */
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
-};
+/** What the session is told of a completed sign in. */
+export type SignedIn = SignedInSession & { remember: boolean };
 
 /** Business codes of /user/login that point at one field. */
 function fieldErrorFor(error: unknown): Partial<Record<SignInField, SignInFieldError>> {
@@ -96,12 +96,11 @@ export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
-    emitted: {} as SignInEmitted,
   },
   actors: {
-    signIn: fromPromise<SignInOutcome, SignInCredentials>(provided('signIn')),
-    socialAuthorize: fromPromise<ProviderTokens, { provider: SocialProvider }>(provided('socialAuthorize')),
-    loginByToken: fromPromise<SignedInSession, ProviderTokens>(provided('loginByToken')),
+    signIn: fromPromise<SignInOutcome, SignInCredentials>(providedAtRoot('signIn')),
+    socialAuthorize: fromPromise<ProviderTokens, { provider: SocialProvider }>(providedAtRoot('socialAuthorize')),
+    loginByToken: fromPromise<SignedInSession, ProviderTokens>(providedAtRoot('loginByToken')),
   },
   guards: {
     formIsValid: ({ context }) => !emailRule(context.email) && !passwordPresentRule(context.password),
@@ -121,6 +120,8 @@ export const signInMachine = setup({
       formError: null,
     }),
     startAttempt: assign({ errors: {}, formError: null, provider: null }),
+    // The session stores the tokens and navigates; the page provides this with the session bridges.
+    signedIn: (_, _signedIn: SignedIn) => {},
   },
 }).createMachine({
   id: 'signIn',
@@ -133,6 +134,7 @@ export const signInMachine = setup({
     provider: null,
     providerTokens: null,
     session: null,
+    resetToken: null,
   }),
   initial: 'idle',
   states: {
@@ -152,11 +154,7 @@ export const signInMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'mustResetPassword',
             target: 'resetRequired',
-            actions: emit(({ context, event }) => ({
-              type: 'resetRequired' as const,
-              email: context.email.trim(),
-              resetToken: event.output.kind === 'mustResetPassword' ? event.output.resetToken : '',
-            })),
+            actions: assign({ resetToken: ({ event }) => (event.output.kind === 'mustResetPassword' ? event.output.resetToken : null) }),
           },
           {
             target: 'success',
@@ -216,12 +214,11 @@ export const signInMachine = setup({
     resetRequired: { type: 'final' },
     success: {
       type: 'final',
-      entry: emit(({ context }) => ({
-        type: 'signedIn' as const,
-        remember: context.remember,
+      entry: {
+        type: 'signedIn',
         // Set on every transition into this state (sign in or token sign in).
-        ...(context.session as SignedInSession),
-      })),
+        params: ({ context }) => ({ ...(context.session as SignedInSession), remember: context.remember }),
+      },
     },
   },
   on: {
@@ -229,3 +226,5 @@ export const signInMachine = setup({
     SET_REMEMBER: { actions: 'setRemember' },
   },
 });
+
+export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;

@@ -6,10 +6,12 @@
  * libphonenumber-js (28 KiB gzip) is imported here and by the sign-up page only: both load with
  * the lazy /login/sign-up route, never with /login.
  */
-import { assign, fromPromise, raise, setup } from 'xstate';
+import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { ResultCode } from '../src/api/result-codes';
-import { businessCode, callFailure, emailRule, onlyErrors, requiredRule, type CallFailure, type FieldRule } from './auth-rules';
+import { emailRule, onlyErrors, requiredRule, type FieldRule } from './auth-rules';
+import { businessCode, callFailure, type CallFailure } from './shared/call-failure';
+import { providedAtRoot } from './shared/provided-at-root';
 
 /**
  * A not-a-robot challenge, whatever the provider: an id the server checks the answer against, and
@@ -89,10 +91,6 @@ export function validateSignUp(values: Record<SignUpField, string>): Partial<Rec
   });
 }
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`The ${name} actor is provided by the app (createAuthActors).`);
-};
-
 const EMPTY: Record<SignUpField, string> = {
   firstName: '', lastName: '', email: '', phoneCountry: '', phone: '', extension: '', robotAnswer: '',
 };
@@ -103,8 +101,8 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
   },
   actors: {
-    signUp: fromPromise<void, SignUpRequest>(provided('signUp')),
-    loadChallenge: fromPromise<RobotChallenge, void>(provided('loadChallenge')),
+    signUp: fromPromise<void, SignUpRequest>(providedAtRoot('signUp')),
+    loadChallenge: fromPromise<RobotChallenge, void>(providedAtRoot('loadChallenge')),
   },
   guards: {
     formIsValid: ({ context }) => Object.keys(validateSignUp(context.values)).length === 0,
@@ -210,3 +208,5 @@ export const signUpMachine = setup({
     EDIT: { actions: 'edit' },
   },
 });
+
+export type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;

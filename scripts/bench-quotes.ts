@@ -1,5 +1,5 @@
 /**
- * Quote Result benchmark (`npm run bench:quotes`, issue 4 item 6; docs/decisions/087-bench-quotes.md).
+ * Quote Result benchmark (`npm run bench:quotes`; docs/decisions/087-bench-quotes.md).
  *
  * Builds the app (skip with --no-build to measure the dist/ already there), serves dist/ with
  * `vite preview` on a free port, drives Debian's Chromium through playwright-core, signs in as the demo
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { quoteResultPath, type QuoteSearch } from '../machines/quote-search-codec';
+import { quoteResultPath, type QuoteSearch } from '../machines/quote-search/quote-search.codec';
 import { BENCH_LANE_ZIP, BENCH_QUOTE_COUNT } from '../mocks/pricing';
 
 const BUDGET_MS = 100;

@@ -22,3 +22,8 @@ export function useAppServices(): AppServices {
 export function useAppActors(): AppActors {
   return useAppServices().actors;
 }
+
+/** For feature pages: the actions by which their machines reach the session (`machine.provide({ actions })`). */
+export function useSessionBridges() {
+  return useAppServices().bridges;
+}

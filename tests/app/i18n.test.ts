@@ -1,5 +1,5 @@
 /**
- * The catalogues (spec section 1, issue 3 item 6): every messages file has the same keys in en_US,
+ * The catalogues (spec section 1): every messages file has the same keys in en_US,
  * zh_CN and zh_TW, with the same placeholders; zh_TW is Traditional Chinese, not a copy of zh_CN.
  */
 import { readFileSync } from 'node:fs';

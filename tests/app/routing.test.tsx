@@ -5,9 +5,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { matchRoutes } from 'react-router-dom';
+import { PATHS } from '../../machines/shared/route-paths';
 import { issueTokens, revokeUserTokens } from '../../mocks/auth';
 import { server } from '../../mocks/node';
 import { DEMO_USER } from '../../mocks/store/users.store';
+import { isRouteHandle } from '../../src/app/route-handle';
+import { appRoutes } from '../../src/app/router';
 import { renderRoute, signInAs } from '../utils/render-route';
 
 afterEach(() => {
@@ -115,6 +119,14 @@ describe('access guard', () => {
 });
 
 describe('routes', () => {
+  it.each(Object.entries(PATHS))('PATHS.%s (%s) reaches a named route of its own', (_key, path) => {
+    const matches = matchRoutes(appRoutes, path) ?? [];
+    const name = matches.map((m) => m.route.handle).filter(isRouteHandle).at(-1)?.name;
+    expect(name).toBeTruthy();
+    // The catch-all would take any path: a path of the app must not end there.
+    expect(name).not.toBe('notFound');
+  });
+
   // Pages this issue built show their heading; the quote pages and the shipment detail belong to
   // later issues, so for them the title and the route name are what the router guarantees.
   it.each([

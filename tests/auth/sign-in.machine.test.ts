@@ -3,13 +3,17 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   signInMachine,
   type ProviderTokens,
+  type SignedIn,
   type SignInCredentials,
-  type SignInEmitted,
   type SignInOutcome,
   type SignedInSession,
   type SocialProvider,
 } from '../../machines/sign-in.machine';
+import { connectSignIn } from '../../machines/sign-in.connect';
 import { businessError, deferred, httpError, networkError, shipper, timeoutError } from './fixtures';
+
+/** What the machine tells the outside world: each call of its provided `signedIn` action. */
+type SignInOutput = { type: 'signedIn' } & SignedIn;
 
 const session: SignedInSession = { accessToken: 'at.1', refreshToken: 'rt.1', expiresIn: 1800, user: shipper };
 
@@ -21,6 +25,7 @@ function start(
   },
 ) {
   const signInSpy = vi.fn(signIn);
+  const emitted: SignInOutput[] = [];
   const actor = createActor(
     signInMachine.provide({
       actors: {
@@ -28,10 +33,9 @@ function start(
         socialAuthorize: fromPromise(({ input }) => (social?.authorize ?? (() => Promise.reject(new Error('unused'))))(input)),
         loginByToken: fromPromise(({ input }) => (social?.byToken ?? (() => Promise.reject(new Error('unused'))))(input)),
       },
+      actions: { signedIn: (_, signedIn) => emitted.push({ type: 'signedIn', ...signedIn }) },
     }),
   );
-  const emitted: SignInEmitted[] = [];
-  actor.on('*', (e) => emitted.push(e as SignInEmitted));
   actor.start();
   return { actor, emitted, signInSpy };
 }
@@ -92,11 +96,13 @@ describe('sign-in machine', () => {
 
   it('sends an invited user with a temporary password to reset, with the reset token', async () => {
     const { actor, emitted } = start(() => Promise.resolve({ kind: 'mustResetPassword', resetToken: 'rst-123' }));
-    fill(actor, 'invited@example.com', 'Temp#2026');
+    fill(actor, ' invited@example.com', 'Temp#2026');
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().value).toBe('resetRequired');
-    expect(emitted).toEqual([{ type: 'resetRequired', email: 'invited@example.com', resetToken: 'rst-123' }]);
+    expect(actor.getSnapshot().context.resetToken).toBe('rst-123');
+    expect(connectSignIn(actor.getSnapshot(), actor.send).redirectTo).toBe('/login/reset-password?email=invited%40example.com&resetToken=rst-123');
+    expect(emitted).toEqual([]);
   });
 
   it.each([

@@ -12,7 +12,7 @@
  *
  * Paths: getShortestPaths, deduplicated (a path that is the prefix of another is dropped). The model
  * chains the outcomes a shipper recovers from, so one form fill walks through many of them: filling
- * the long form is what costs time here (issue 4: keep this under a minute on 2 cores).
+ * the long form is what costs time here (keep this under a minute on 2 cores).
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';

@@ -1,17 +1,21 @@
 /** The booking machine with fake actors: every decision it makes, and the Idempotency-Key rules. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { bookingMachine } from '../../machines/booking/booking.machine';
+import type { CheckPromoInput, SubmitBookingInput } from '../../machines/booking/booking.context';
 import {
-  bookingMachine, fieldOfServerMessage, payableTotal, todayUtc, toBookingRequest, validateBooking,
-  type BookingResult, type BookingValues, type CheckPromoInput, type PromoResult, type Quote, type SubmitBookingInput,
-} from '../../machines/booking.machine';
+  fieldOfServerMessage, payableTotal, toBookingRequest, validateBooking, type BookingResult, type BookingValues, type PromoResult, type Quote,
+} from '../../machines/booking/booking.form';
+import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
 import { ApiError } from '../../src/api/api-error';
 
 const business = (code: number, message = 'business failure') => new ApiError('business', 200, code, message);
 const network = () => new ApiError('network', 0, null, null);
 const timeout = () => new ApiError('timeout', 0, null, null);
 
-const inDays = (days: number) => todayUtc(Date.now() + days * 86_400_000);
+const inDays = (days: number) => addDays(earliestCargoReadyDate(), days);
+/** The cargo ready date window as of 2029-12-31. */
+const FROM_2029_12_31 = { earliest: '2029-12-31', latest: addDays('2029-12-31', 365) };
 
 const QUOTE = {
   id: 'Q-TEST',
@@ -90,7 +94,7 @@ describe('booking rules', () => {
   };
 
   it('accepts a complete draft; the address complement, state and extension are optional', () => {
-    expect(validateBooking(valid(), '2029-12-31')).toEqual({});
+    expect(validateBooking(valid(), FROM_2029_12_31)).toEqual({});
   });
 
   it('names every missing or malformed field with its message id', () => {
@@ -101,7 +105,7 @@ describe('booking rules', () => {
     v.goodsValue = '-1';
     v.cargoReadyDate = '2029-12-30';
     v.acceptQuoteTerms = false;
-    expect(validateBooking(v, '2029-12-31')).toEqual({
+    expect(validateBooking(v, FROM_2029_12_31)).toEqual({
       'consignor.companyName': 'booking.error.required',
       'consignor.email': 'booking.error.email',
       'consignor.phone': 'booking.error.phone',
@@ -116,6 +120,16 @@ describe('booking rules', () => {
       cargoReadyDate: 'booking.error.datePast',
       acceptQuoteTerms: 'booking.error.confirm',
     });
+  });
+
+  it('takes a cargo ready date from the earliest day to the latest, as Find Quote does', () => {
+    const at = (cargoReadyDate: string) => validateBooking({ ...valid(), cargoReadyDate }, FROM_2029_12_31).cargoReadyDate;
+    expect(at('2029-12-31')).toBeUndefined();
+    expect(at(FROM_2029_12_31.latest)).toBeUndefined();
+    expect(at(addDays(FROM_2029_12_31.latest, 1))).toBe('booking.error.dateTooFar');
+    expect(at('2029-12-30')).toBe('booking.error.datePast');
+    expect(at('2030-02-30')).toBe('booking.error.date');
+    expect(at('')).toBe('booking.error.required');
   });
 
   it('builds the request with trimmed values, numbers, and the optional fields only when given', () => {

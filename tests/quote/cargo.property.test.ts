@@ -1,6 +1,6 @@
 /**
  * Properties of the cargo arithmetic (machines/cargo.ts) and of the form's unit switches
- * (machines/quote-search.machine.ts): conversions round-trip, totals are the sum of their rows in
+ * (machines/quote-search/): conversions round-trip, totals are the sum of their rows in
  * any unit system, switching a unit never changes the physical load beyond the rounding of what is
  * shown, and more cargo never means smaller totals.
  */
@@ -12,7 +12,9 @@ import {
   packagesTotals, packageVolumeCbm, roundTo, toCbm, toCm, toKg, typedTotals,
   type DimensionUnit, type PackageRow, type VolumeUnit, type WeightUnit,
 } from '../../machines/cargo';
-import { cargoSummary, quoteSearchMachine, type Country, type Location, type QuoteSearchEvent } from '../../machines/quote-search.machine';
+import { cargoSummary } from '../../machines/quote-search/quote-search.draft';
+import { quoteSearchMachine } from '../../machines/quote-search/quote-search.machine';
+import type { Country, Location, QuoteSearchEvent } from '../../machines/quote-search/quote-search.types';
 
 const close = (a: number, b: number, relative = 1e-9) => Math.abs(a - b) <= relative * Math.max(1, Math.abs(a), Math.abs(b));
 

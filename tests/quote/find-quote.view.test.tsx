@@ -8,17 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
-import { decodeQuoteSearch, quoteResultPath, type QuoteSearch } from '../../machines/quote-search-codec';
+import { decodeQuoteSearch, quoteResultPath, type QuoteSearch } from '../../machines/quote-search/quote-search.codec';
+import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
 import { renderRoute, type RenderRouteResult } from '../utils/render-route';
 
 const WAIT = { timeout: 5000 };
 
-function isoInDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** A cargo ready date `days` after the earliest one the rule accepts (decision 095), in any time zone. */
+const isoInDays = (days: number): string => addDays(earliestCargoReadyDate(), days);
 
 async function openFindQuote(path = '/quote', options: Parameters<typeof renderRoute>[1] = {}) {
   const app = renderRoute(path, { as: 'shipper', ...options });

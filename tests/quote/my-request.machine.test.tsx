@@ -15,7 +15,8 @@ import {
   type QuoteRequestPage,
 } from '../../machines/my-request.machine';
 
-function request(i: number, status: QuoteRequest['status'] = 'OPEN', validUntil?: string): QuoteRequest {
+/** A request; with `answer`, answered with a quote whose guarantee the server judges ended or not. */
+function request(i: number, status: QuoteRequest['status'] = 'OPEN', answer?: { expired: boolean }): QuoteRequest {
   return {
     id: `QR-${i}`,
     requestNo: `RQ-2611-${String(i).padStart(4, '0')}`,
@@ -25,10 +26,10 @@ function request(i: number, status: QuoteRequest['status'] = 'OPEN', validUntil?
     notes: '',
     createdAt: '2026-11-01T00:00:00.000Z',
     requestedBy: { userId: 'U', name: 'Sam Shipper', companyId: 'C', companyName: 'Acme' },
-    ...(validUntil
+    ...(answer
       ? {
           answer: {
-            quoteId: `QA-QR-${i}`, total: 900, currency: 'USD', validUntil, transitDays: { min: 20, max: 25 }, note: '',
+            quoteId: `QA-QR-${i}`, total: 900, currency: 'USD', validUntil: '2026-11-22', expired: answer.expired, transitDays: { min: 20, max: 25 }, note: '',
             forwarderCompanyId: 'F', forwarderName: 'Pacific Bridge', answeredAt: '2026-11-02T00:00:00.000Z',
           },
         }
@@ -54,7 +55,6 @@ function start(total: number, failures: unknown[] = []) {
         }),
       },
     }),
-    { input: { today: '2026-11-22' } },
   );
   actor.start();
   return { actor, queries };
@@ -128,7 +128,6 @@ describe('my-request machine', () => {
           }),
         },
       }),
-      { input: { today: '2026-11-22' } },
     ).start();
     await settled(actor);
     total = 12;
@@ -138,11 +137,13 @@ describe('my-request machine', () => {
     expect(actor.getSnapshot().context.list.map((r) => r.id)).toEqual(['QR-11', 'QR-12']);
   });
 
-  it('answers: bookable while guaranteed (through validUntil), expired after, booked once closed', () => {
-    expect(answerState(request(1, 'OPEN'), '2026-11-22')).toBe('none');
-    expect(answerState(request(2, 'ANSWERED', '2026-11-22'), '2026-11-22')).toBe('bookable');
-    expect(answerState(request(3, 'ANSWERED', '2026-11-21'), '2026-11-22')).toBe('expired');
-    expect(answerState(request(4, 'CLOSED', '2026-12-31'), '2026-11-22')).toBe('booked');
+  it('answers: bookable while guaranteed, expired once the server says so, booked once closed', () => {
+    expect(answerState(request(1, 'OPEN'))).toBe('none');
+    expect(answerState(request(2, 'ANSWERED', { expired: false }))).toBe('bookable');
+    expect(answerState(request(3, 'ANSWERED', { expired: true }))).toBe('expired');
+    expect(answerState(request(4, 'CLOSED', { expired: false }))).toBe('booked');
+    // Closed means booked, whatever the guarantee says now.
+    expect(answerState(request(5, 'CLOSED', { expired: true }))).toBe('booked');
   });
 
   it('queryOf builds the spec’s paged query', () => {

@@ -22,7 +22,7 @@ import {
   type QuoteSearch,
   type QuoteSearchResult,
 } from '../../machines/quote-result.machine';
-import { encodeQuoteSearch } from '../../machines/quote-search-codec';
+import { encodeQuoteSearch } from '../../machines/quote-search/quote-search.codec';
 
 const search: QuoteSearch = {
   origin: { type: 'PORT', locationId: 'PORT-CNSHA', country: 'CN', city: 'Shanghai', code: 'CNSHA', cargoReadyDate: '2030-01-10' },

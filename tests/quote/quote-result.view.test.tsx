@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { quoteResultPath, encodeQuoteSearch } from '../../machines/quote-search-codec';
+import { quoteResultPath, encodeQuoteSearch } from '../../machines/quote-search/quote-search.codec';
 import { setScenarios } from '../../mocks/scenarios';
 import { renderRoute } from '../utils/render-route';
 import { airShenzhenToOnt8, inDays, lclShanghaiToLosAngeles, type QuoteSearch } from '../mocks/quote/quote-fixtures';

@@ -9,10 +9,13 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import { LOCATIONS, searchLocations as catalogueSearch } from '../../mocks/store/location.store';
 import { normaliseSearch, validateQuoteSearch } from '../../mocks/pricing';
-import {
-  buildQuoteSearch, cargoSummary, draftFromSearch, LOOKUP_DEBOUNCE_MS, quoteSearchMachine, validateDraft,
-  type Country, type Location, type LocationQuery, type QuoteSearch, type QuoteSearchEvent,
-} from '../../machines/quote-search.machine';
+import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
+import { LOOKUP_DEBOUNCE_MS } from '../../machines/quote-search/location-lookup';
+import { buildQuoteSearch, draftFromSearch } from '../../machines/quote-search/quote-search.codec';
+import { cargoSummary } from '../../machines/quote-search/quote-search.draft';
+import { quoteSearchMachine } from '../../machines/quote-search/quote-search.machine';
+import type { Country, Location, LocationQuery, QuoteSearch, QuoteSearchEvent } from '../../machines/quote-search/quote-search.types';
+import { validateDraft } from '../../machines/quote-search/quote-search.validation';
 
 const COUNTRIES: Country[] = [
   { code: 'CN', name: 'China' },
@@ -25,12 +28,8 @@ const loc = (id: string): Location => {
   return found;
 };
 
-function isoInDays(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** A cargo ready date `days` after the earliest one the rule accepts (decision 095), in any time zone. */
+const isoInDays = (days: number): string => addDays(earliestCargoReadyDate(), days);
 
 interface Harness {
   actor: ReturnType<typeof createActor<typeof quoteSearchMachine>>;

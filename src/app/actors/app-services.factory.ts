@@ -11,6 +11,7 @@ import { createTokenStore, type TokenStore } from '../../api/token-store';
 import { sessionMachine, type CurrentUser } from '../../../machines/session.machine';
 import { createToastBridge, type ToastBridge } from '../toast-bridge';
 import { createAppActors, type AppActors } from './all.actors';
+import { createSessionBridges, type SessionBridges } from './session-bridges';
 
 export interface AppServicesOptions {
   /** The page URL the app starts on. */
@@ -28,6 +29,8 @@ export interface AppServices {
   tokens: TokenStore;
   actors: AppActors;
   session: ActorRefFrom<typeof sessionMachine>;
+  /** Actions by which feature machines reach the session (provided with their actors). */
+  bridges: SessionBridges;
   /** Error toasts (the toaster itself loads on the first one: src/app/toast-bridge.ts). */
   toasts: ToastBridge;
   stop(): void;
@@ -65,6 +68,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     tokens,
     actors,
     session,
+    bridges: createSessionBridges(session),
     toasts,
     stop: () => {
       session.stop();

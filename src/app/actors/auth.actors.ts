@@ -10,24 +10,11 @@ import type { ProviderTokens, SignInCredentials, SignInOutcome, SignedInSession,
 import type { RobotChallenge, SignUpRequest } from '../../../machines/sign-up.machine';
 import type { ResetPasswordRequest } from '../../../machines/reset-password.machine';
 import type { ChangePasswordRequest } from '../../../machines/change-password.machine';
-
-/**
- * One challenge request at a time: React's StrictMode starts the sign-up machine twice on mount,
- * and the client rejects an identical request in flight as "too frequent". Both starts share the
- * first request instead (it is not tied to either actor's abort signal for that reason).
- */
-function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= run().finally(() => {
-      pending = null;
-    });
-    return pending;
-  };
-}
+import { singleFlight } from './single-flight';
 
 export function createAuthActors(client: ApiClient) {
-  const loadQuestionChallenge = singleFlight(async (): Promise<RobotChallenge> => {
+  // StrictMode starts the sign-up machine twice on mount: both starts share one challenge request.
+  const loadQuestionChallenge = singleFlight<void, RobotChallenge>(async () => {
     const data = await call(client.GET('/captcha/challenge'));
     return { captchaId: data.captchaId, prompt: data.question, expiresAt: data.expiresAt };
   });

@@ -7,28 +7,11 @@ import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
 import type { CustomQuoteRequestInput, QuoteRequest, QuoteSearch, QuoteSearchResult } from '../../../machines/quote-result.machine';
 import type { MyRequestQuery, QuoteRequestPage } from '../../../machines/my-request.machine';
-
-/**
- * One request per distinct input at a time. The pages start their machine on mount, and React's
- * StrictMode starts it twice; the client would reject the second identical request as "too frequent".
- * Both starts share the first request instead (not tied to either actor's abort signal for that reason).
- */
-function singleFlightBy<I, T>(run: (input: I) => Promise<T>): (input: I) => Promise<T> {
-  const pending = new Map<string, Promise<T>>();
-  return (input) => {
-    const key = JSON.stringify(input);
-    let promise = pending.get(key);
-    if (!promise) {
-      promise = run(input).finally(() => pending.delete(key));
-      pending.set(key, promise);
-    }
-    return promise;
-  };
-}
+import { singleFlight } from './single-flight';
 
 export function createQuoteResultActors(client: ApiClient) {
-  const search = singleFlightBy((body: QuoteSearch) => call(client.POST('/quote/search', { body })));
-  const list = singleFlightBy((body: MyRequestQuery) => call(client.POST('/quote/request/list', { body })));
+  const search = singleFlight((body: QuoteSearch) => call(client.POST('/quote/search', { body })));
+  const list = singleFlight((body: MyRequestQuery) => call(client.POST('/quote/request/list', { body })));
 
   return {
     searchQuotes: fromPromise<QuoteSearchResult, QuoteSearch>(({ input }) => search(input)),

@@ -1,32 +1,20 @@
 /**
- * The Find Quote machine's actors over the API client (machines/quote-search.machine.ts declares
- * them by name; the page provides these with `.provide()`, tests provide fakes).
+ * The Find Quote machine's actors over the API client (machines/quote-search/quote-search.machine.ts
+ * declares them by name; the page provides these with `.provide()`, tests provide fakes).
  */
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
-import type { Country, Location, LocationQuery, LOOKUP_LIMIT as MACHINE_LOOKUP_LIMIT } from '../../../machines/quote-search.machine';
+import type { LOOKUP_LIMIT as MACHINE_LOOKUP_LIMIT } from '../../../machines/quote-search/location-lookup';
+import type { Country, Location, LocationQuery } from '../../../machines/quote-search/quote-search.types';
+import { singleFlight } from './single-flight';
 
-// A type-only import: a value import would pull the whole Find Quote machine into this module's chunk
-// (decision 104). The literal type keeps the two in step: tsc fails if the machine's limit changes.
+// A type-only import keeps the Find Quote machine's modules out of this chunk (decision 104). The
+// literal type keeps the two in step: tsc fails if the look-up's limit changes.
 const LOOKUP_LIMIT: typeof MACHINE_LOOKUP_LIMIT = 8;
 
-/**
- * One country-list request at a time: StrictMode starts the page's machine twice on mount, and the
- * client rejects an identical request in flight as "too frequent". Both starts share the first.
- */
-function singleFlight<T>(run: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= run().finally(() => {
-      pending = null;
-    });
-    return pending;
-  };
-}
-
 export function createQuoteSearchActors(client: ApiClient) {
-  const loadCountries = singleFlight(() => call(client.GET('/location/countries')));
+  const loadCountries = singleFlight<void, Country[]>(() => call(client.GET('/location/countries')));
   return {
     loadCountries: fromPromise<Country[], void>(() => loadCountries()),
     // The machine stops this actor when a newer keystroke arrives: the signal cancels the request.

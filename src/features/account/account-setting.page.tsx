@@ -1,6 +1,5 @@
 /**
- * Account Setting. The profile, company and user-management sections belong to a later issue; until
- * then the page shows who is signed in, from /user/current, with the member-since date in the
+ * Account Setting. The profile, company and user-management sections are not built yet; the page shows who is signed in, from /user/current, with the member-since date in the
  * chosen language.
  */
 import { Box, Button, Card, Heading, Text, VStack } from '@chakra-ui/react';

@@ -38,6 +38,7 @@ const en_US = {
   'auth.error.network': 'Cannot reach the server. Check your connection and try again.',
   'auth.error.timeout': 'The server took too long to answer. Please try again.',
   'auth.error.tooFrequent': 'Operation too frequent, please try later.',
+  'auth.error.sessionEnded': 'Your session has ended. Please sign in again.',
   'auth.error.generic': 'The request failed, please retry.',
 
   'auth.signIn.title': 'Sign in',
@@ -141,6 +142,7 @@ const zh_CN: Record<AuthMessageId, string> = {
   'auth.error.network': '无法连接服务器，请检查网络连接后重试。',
   'auth.error.timeout': '服务器响应超时，请重试。',
   'auth.error.tooFrequent': '操作过于频繁，请稍后再试。',
+  'auth.error.sessionEnded': '您的登录已失效，请重新登录。',
   'auth.error.generic': '请求失败，请重试。',
 
   'auth.signIn.title': '登录',
@@ -242,6 +244,7 @@ const zh_TW: Record<AuthMessageId, string> = {
   'auth.error.network': '無法連線到伺服器，請檢查網路連線後重試。',
   'auth.error.timeout': '伺服器回應逾時，請重試。',
   'auth.error.tooFrequent': '操作過於頻繁，請稍後再試。',
+  'auth.error.sessionEnded': '您的登入已失效，請重新登入。',
   'auth.error.generic': '請求失敗，請重試。',
 
   'auth.signIn.title': '登入',

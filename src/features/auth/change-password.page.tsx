@@ -2,35 +2,28 @@
  * Change Password (/account/change-password, signed in): old, new and confirmation. A wrong old
  * password is said next to the old-password field.
  */
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { changePasswordMachine, type ChangePasswordField } from '../../../machines/change-password.machine';
+import { changePasswordMachine } from '../../../machines/change-password.machine';
+import { connectChangePassword } from '../../../machines/change-password.connect';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
 import { FormAlert } from './components/form-alert';
-import { failureMessageId } from './components/failure-message';
 import { NewPasswordFields } from './components/new-password-fields';
 import { AppLink } from './components/router-link';
-import { TextField } from './components/text-field';
+import { TextField } from '../../components/form/text-field';
 import { useFocusFirstError } from './components/use-focus-first-error';
-
-const OLD_ERRORS: Record<string, string> = {
-  required: 'auth.error.oldPassword.required',
-  oldPasswordWrong: 'auth.error.oldPassword.wrong',
-};
 
 export function ChangePasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [state, send] = useMachine(changePasswordMachine.provide({ actors: useAppActors().auth }));
-  const { values, errors, formError } = state.context;
-  const submitting = state.matches('submitting');
-  const edit = useCallback((field: ChangePasswordField, value: string) => send({ type: 'EDIT', field, value }), [send]);
-  const editOld = useCallback((value: string) => edit('oldPassword', value), [edit]);
+  const [snapshot, send] = useMachine(changePasswordMachine.provide({ actors: useAppActors().auth }));
+  const view = connectChangePassword(snapshot, send);
+  const { values, submitting } = view;
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, submitting, errors);
-  const oldErrorId = errors.oldPassword ? OLD_ERRORS[errors.oldPassword] : undefined;
+  const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   return (
     <Box maxW="md" mx="auto" py="8" px="4">
@@ -38,7 +31,7 @@ export function ChangePasswordPage() {
         <Heading as="h1" size="xl">
           {t('auth.change.title')}
         </Heading>
-        {state.matches('success') ? <FormAlert status="success">{t('auth.change.success')}</FormAlert> : null}
+        {view.succeeded ? <FormAlert status="success">{t('auth.change.success')}</FormAlert> : null}
         <form
           ref={formRef}
           noValidate
@@ -46,7 +39,7 @@ export function ChangePasswordPage() {
           onSubmit={(e) => {
             e.preventDefault();
             focusFirstError();
-            send({ type: 'SUBMIT' });
+            view.submit();
           }}
         >
           <Stack gap="4">
@@ -56,26 +49,26 @@ export function ChangePasswordPage() {
               type="password"
               autoComplete="current-password"
               value={values.oldPassword}
-              onValueChange={editOld}
-              error={oldErrorId ? t(oldErrorId) : null}
+              onValueChange={view.editOldPassword}
+              error={view.oldPasswordError ? t(view.oldPasswordError) : null}
               readOnly={submitting}
             />
             <NewPasswordFields
               idPrefix="change"
               newPassword={values.newPassword}
               confirmPassword={values.confirmPassword}
-              newError={errors.newPassword}
-              confirmError={errors.confirmPassword}
-              onEdit={edit}
+              newError={view.newPasswordError}
+              confirmError={view.confirmPasswordError}
+              onEdit={view.edit}
               readOnly={submitting}
             />
-            {formError ? <FormAlert status="error">{t(failureMessageId(formError, 'auth.error.generic'))}</FormAlert> : null}
+            {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
             <Button type="submit" loading={submitting} loadingText={t('auth.change.submitting')} width="full">
               {t('auth.change.submit')}
             </Button>
           </Stack>
         </form>
-        <AppLink to="/account/setting">{t('auth.change.backToAccount')}</AppLink>
+        <AppLink to={PATHS.accountSetting}>{t('auth.change.backToAccount')}</AppLink>
       </Stack>
     </Box>
   );

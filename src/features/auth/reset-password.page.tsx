@@ -2,15 +2,16 @@
  * Reset Password (/login/reset-password?email=…&resetToken=…): replaces the temporary password of
  * an invitation e-mail (or a forgotten one) with a new one, then invites to sign in.
  */
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { resetPasswordMachine, type ResetPasswordField } from '../../../machines/reset-password.machine';
+import { resetPasswordMachine } from '../../../machines/reset-password.machine';
+import { connectResetPassword } from '../../../machines/reset-password.connect';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
 import { FormAlert } from './components/form-alert';
-import { failureMessageId } from './components/failure-message';
 import { NewPasswordFields } from './components/new-password-fields';
 import { AppLink } from './components/router-link';
 import { useFocusFirstError } from './components/use-focus-first-error';
@@ -20,26 +21,25 @@ export function ResetPasswordPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [search] = useSearchParams();
-  const [state, send] = useMachine(resetPasswordMachine.provide({ actors: useAppActors().auth }), { input: readResetLink(search) });
-  const { email, values, errors, formError } = state.context;
-  const submitting = state.matches('submitting');
-  const edit = useCallback((field: ResetPasswordField, value: string) => send({ type: 'EDIT', field, value }), [send]);
+  const [snapshot, send] = useMachine(resetPasswordMachine.provide({ actors: useAppActors().auth }), { input: readResetLink(search) });
+  const view = connectResetPassword(snapshot, send);
+  const { email, values, submitting } = view;
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, submitting, errors);
+  const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   let body;
-  if (state.matches('success')) {
+  if (view.succeeded) {
     body = (
       <>
         <FormAlert status="success">{t('auth.reset.success')}</FormAlert>
-        <AppLink to="/login">{t('auth.reset.signIn')}</AppLink>
+        <AppLink to={PATHS.login}>{t('auth.reset.signIn')}</AppLink>
       </>
     );
-  } else if (state.matches('linkInvalid')) {
+  } else if (view.linkInvalid) {
     body = (
       <>
         <FormAlert status="error">{t('auth.reset.linkInvalid')}</FormAlert>
-        <AppLink to="/login/forgot-password">{t('auth.reset.forgotPassword')}</AppLink>
+        <AppLink to={PATHS.forgotPassword}>{t('auth.reset.forgotPassword')}</AppLink>
       </>
     );
   } else {
@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
           onSubmit={(e) => {
             e.preventDefault();
             focusFirstError();
-            send({ type: 'SUBMIT' });
+            view.submit();
           }}
         >
           <Stack gap="4">
@@ -63,14 +63,12 @@ export function ResetPasswordPage() {
               idPrefix="reset"
               newPassword={values.newPassword}
               confirmPassword={values.confirmPassword}
-              newError={errors.newPassword}
-              confirmError={errors.confirmPassword}
-              onEdit={edit}
+              newError={view.newPasswordError}
+              confirmError={view.confirmPasswordError}
+              onEdit={view.edit}
               readOnly={submitting}
             />
-            {formError && formError !== 'linkInvalid' ? (
-              <FormAlert status="error">{t(failureMessageId(formError, 'auth.error.generic'))}</FormAlert>
-            ) : null}
+            {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
             <Button type="submit" loading={submitting} loadingText={t('auth.reset.submitting')} width="full">
               {t('auth.reset.submit')}
             </Button>

@@ -1,87 +1,40 @@
 /**
- * Sign In (/login, /login/sign-in): renders the sign-in machine and sends it what the user does.
- * A completed sign in goes to the session (which stores the tokens and navigates); an invited user
- * with a temporary password goes to Reset Password with the reset token.
+ * Sign In (/login, /login/sign-in): renders the sign-in connect and calls its functions. A completed
+ * sign in goes to the session through the machine's provided `signedIn` action (the session stores the
+ * tokens and navigates); an invited user with a temporary password is sent where the connect says.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Button, Flex, Heading, Separator, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { SOCIAL_PROVIDERS, signInMachine, type SignInFieldError, type SignInFormError } from '../../../machines/sign-in.machine';
+import { signInMachine } from '../../../machines/sign-in.machine';
+import { connectSignIn } from '../../../machines/sign-in.connect';
 import { selectCompanyConfig } from '../../../machines/session.machine';
-import { useAppActors } from '../../app/app-services';
-import { useSessionActor, useSessionSelector } from '../../app/session.context';
+import { PATHS } from '../../../machines/shared/route-paths';
+import { useAppActors, useSessionBridges } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
 import { CheckboxField } from './components/checkbox-field';
 import { FormAlert } from './components/form-alert';
-import { failureMessageId } from './components/failure-message';
 import { AppLink } from './components/router-link';
-import { TextField } from './components/text-field';
+import { TextField } from '../../components/form/text-field';
 import { useFocusFirstError } from './components/use-focus-first-error';
-import { resetPasswordPath } from './reset-password.link';
-
-const EMAIL_ERRORS: Partial<Record<SignInFieldError, string>> = {
-  required: 'auth.error.email.required',
-  email: 'auth.error.email.format',
-  unknownUser: 'auth.signIn.unknownUser',
-};
-const PASSWORD_ERRORS: Partial<Record<SignInFieldError, string>> = {
-  required: 'auth.error.password.required',
-  wrongPassword: 'auth.signIn.wrongPassword',
-};
-
-function formErrorId(error: SignInFormError): string {
-  if (error === 'inactive') return 'auth.signIn.inactive';
-  if (error === 'socialNotLinked') return 'auth.signIn.socialNotLinked';
-  return failureMessageId(error, 'auth.signIn.failed');
-}
 
 export function SignInPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const session = useSessionActor();
   const { allowRegister } = useSessionSelector(selectCompanyConfig);
   const navigate = useNavigate();
-  const [state, send, actorRef] = useMachine(signInMachine.provide({ actors: useAppActors().auth }));
-  const { email, password, remember, errors, formError, provider } = state.context;
-  const submitting = state.matches('submitting');
-  const social = state.matches('social');
-  // After success the session navigates away; keep the form inert until it does.
-  const busy = submitting || social || state.status === 'done';
+  const [snapshot, send] = useMachine(signInMachine.provide({ actors: useAppActors().auth, actions: useSessionBridges().signIn }));
+  const view = connectSignIn(snapshot, send);
+  const { busy, redirectTo } = view;
 
   useEffect(() => {
-    const signedIn = actorRef.on('signedIn', (e) =>
-      session.send({
-        type: 'SIGNED_IN',
-        accessToken: e.accessToken,
-        refreshToken: e.refreshToken,
-        expiresIn: e.expiresIn,
-        user: e.user,
-        remember: e.remember,
-      }),
-    );
-    const resetRequired = actorRef.on('resetRequired', (e) => {
-      void navigate(resetPasswordPath(e.email, e.resetToken), { replace: true });
-    });
-    return () => {
-      signedIn.unsubscribe();
-      resetRequired.unsubscribe();
-    };
-  }, [actorRef, session, navigate]);
+    if (redirectTo) void navigate(redirectTo, { replace: true });
+  }, [redirectTo, navigate]);
 
-  const edit = useMemo(
-    () => ({
-      email: (value: string) => send({ type: 'EDIT', field: 'email', value }),
-      password: (value: string) => send({ type: 'EDIT', field: 'password', value }),
-    }),
-    [send],
-  );
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, busy, errors);
-  const messageFor = (table: Partial<Record<SignInFieldError, string>>, error: SignInFieldError | undefined) => {
-    const id = error ? table[error] : undefined;
-    return id ? t(id) : null;
-  };
+  const focusFirstError = useFocusFirstError(formRef, busy, view.errorsKey);
 
   return (
     <Flex direction="column" gap="6">
@@ -95,7 +48,7 @@ export function SignInPage() {
         onSubmit={(e) => {
           e.preventDefault();
           focusFirstError();
-          send({ type: 'SUBMIT' });
+          view.submit();
         }}
       >
         <Flex direction="column" gap="4">
@@ -104,9 +57,9 @@ export function SignInPage() {
             label={t('auth.field.email')}
             type="email"
             autoComplete="username"
-            value={email}
-            onValueChange={edit.email}
-            error={messageFor(EMAIL_ERRORS, errors.email)}
+            value={view.email}
+            onValueChange={view.editEmail}
+            error={view.emailError ? t(view.emailError) : null}
             readOnly={busy}
           />
           <TextField
@@ -114,9 +67,9 @@ export function SignInPage() {
             label={t('auth.field.password')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onValueChange={edit.password}
-            error={messageFor(PASSWORD_ERRORS, errors.password)}
+            value={view.password}
+            onValueChange={view.editPassword}
+            error={view.passwordError ? t(view.passwordError) : null}
             readOnly={busy}
           />
           <Flex align="center" justify="space-between" wrap="wrap" gap="3">
@@ -124,14 +77,16 @@ export function SignInPage() {
               id="sign-in-remember"
               name="rememberMe"
               label={t('auth.field.rememberMe')}
-              checked={remember}
+              checked={view.remember}
               disabled={busy}
-              onCheckedChange={(checked) => send({ type: 'SET_REMEMBER', value: checked })}
+              onCheckedChange={view.setRemember}
             />
-            <AppLink to="/login/forgot-password">{t('auth.signIn.forgotPassword')}</AppLink>
+            <AppLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</AppLink>
           </Flex>
-          {formError ? <FormAlert status="error">{t(formErrorId(formError), { provider: provider ? t(`auth.provider.${provider}`) : '' })}</FormAlert> : null}
-          <Button type="submit" loading={submitting} loadingText={t('auth.signIn.submitting')} disabled={busy} width="full">
+          {view.formError ? (
+            <FormAlert status="error">{t(view.formError, { provider: view.formErrorProvider ? t(view.formErrorProvider) : '' })}</FormAlert>
+          ) : null}
+          <Button type="submit" loading={view.submitting} loadingText={t('auth.signIn.submitting')} disabled={busy} width="full">
             {t('auth.signIn.submit')}
           </Button>
         </Flex>
@@ -139,7 +94,7 @@ export function SignInPage() {
 
       {allowRegister ? (
         <Text>
-          {t('auth.signIn.noAccount')} <AppLink to="/login/sign-up">{t('auth.signIn.signUp')}</AppLink>
+          {t('auth.signIn.noAccount')} <AppLink to={PATHS.signUp}>{t('auth.signIn.signUp')}</AppLink>
         </Text>
       ) : null}
 
@@ -152,18 +107,18 @@ export function SignInPage() {
           <Separator flex="1" />
         </Flex>
         <Flex direction="column" gap="2">
-          {SOCIAL_PROVIDERS.map((p) => {
-            const name = t(`auth.provider.${p}`);
+          {view.socialProviders.map(({ provider, label, loading }) => {
+            const name = t(label);
             return (
               <Button
-                key={p}
+                key={provider}
                 type="button"
                 variant="outline"
                 width="full"
-                loading={social && provider === p}
+                loading={loading}
                 loadingText={t('auth.signIn.socialProgress', { provider: name })}
                 disabled={busy}
-                onClick={() => send({ type: 'SOCIAL', provider: p })}
+                onClick={() => view.signInWith(provider)}
               >
                 {t('auth.signIn.socialButton', { provider: name })}
               </Button>

@@ -9,30 +9,25 @@
 import { memo, useMemo, useRef, type ReactNode } from 'react';
 import { Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { signUpMachine, type SignUpField, type SignUpFieldError } from '../../../machines/sign-up.machine';
+import { signUpMachine, type SignUpField } from '../../../machines/sign-up.machine';
+import { connectSignUp } from '../../../machines/sign-up.connect';
 import { selectCompanyConfig } from '../../../machines/session.machine';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { FormAlert } from './components/form-alert';
-import { failureMessageId } from './components/failure-message';
 import { AppLink } from './components/router-link';
-import { describedBy, TextField } from './components/text-field';
+import { describedBy, TextField } from '../../components/form/text-field';
 import { useFocusFirstError } from './components/use-focus-first-error';
 import { activeRobotCheck } from './robot-check/active-robot-check';
 
-const FIELD_MESSAGES: Record<SignUpField, Partial<Record<SignUpFieldError, string>>> = {
-  firstName: { required: 'auth.error.firstName.required' },
-  lastName: { required: 'auth.error.lastName.required' },
-  email: { required: 'auth.error.email.required', email: 'auth.error.email.format' },
-  phoneCountry: { required: 'auth.error.country.required' },
-  phone: { required: 'auth.error.phone.required', phone: 'auth.error.phone.format' },
-  extension: { extension: 'auth.error.extension.format' },
-  robotAnswer: { required: 'auth.robot.required', robotFailed: 'auth.robot.failed' },
+/** The links a message may carry (`<signIn>…</signIn>`, `<forgot>…</forgot>`); messages without tags ignore them. */
+const MESSAGE_LINKS = {
+  signIn: (chunks: ReactNode[]) => <AppLink to={PATHS.login}>{chunks}</AppLink>,
+  forgot: (chunks: ReactNode[]) => <AppLink to={PATHS.forgotPassword}>{chunks}</AppLink>,
 };
-
-const SIGN_UP_FIELDS: readonly SignUpField[] = ['firstName', 'lastName', 'email', 'phoneCountry', 'phone', 'extension', 'robotAnswer'];
 
 function useCountryOptions(languageTag: string) {
   return useMemo(() => {
@@ -94,7 +89,7 @@ function SignUpClosed() {
         {intl.formatMessage({ id: 'auth.signUp.closedTitle' })}
       </Heading>
       <Text>{intl.formatMessage({ id: 'auth.signUp.closed' })}</Text>
-      <AppLink to="/login">{intl.formatMessage({ id: 'auth.signUp.backToSignIn' })}</AppLink>
+      <AppLink to={PATHS.login}>{intl.formatMessage({ id: 'auth.signUp.backToSignIn' })}</AppLink>
     </Stack>
   );
 }
@@ -102,57 +97,34 @@ function SignUpClosed() {
 function SignUpForm() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [state, send] = useMachine(signUpMachine.provide({ actors: useAppActors().auth }));
-  const { values, errors, formError, challenge, challengeError, activationEmail } = state.context;
-  const submitting = state.matches({ form: 'submitting' });
+  const [snapshot, send] = useMachine(signUpMachine.provide({ actors: useAppActors().auth }));
+  const view = connectSignUp(snapshot, send);
+  const { values, edit, submitting } = view;
   const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, submitting, errors);
+  const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   const errorFor = (field: SignUpField): ReactNode => {
-    const error = errors[field];
-    if (!error) return null;
-    if (error === 'registered') {
-      // One span: the error text lays out its children as flex items, which would space the links apart.
-      return (
-        <span>
-          <FormattedMessage
-            id="auth.signUp.registered"
-            values={{
-              signIn: (chunks: ReactNode[]) => <AppLink to="/login">{chunks}</AppLink>,
-              forgot: (chunks: ReactNode[]) => <AppLink to="/login/forgot-password">{chunks}</AppLink>,
-            }}
-          />
-        </span>
-      );
-    }
-    const id = FIELD_MESSAGES[field][error];
-    return id ? t(id) : null;
+    const id = view.errors[field];
+    if (!id) return null;
+    const message = intl.formatMessage({ id }, MESSAGE_LINKS);
+    // With links, one span: the error text lays out its children as flex items, which would space the links apart.
+    return typeof message === 'string' ? message : <span>{message}</span>;
   };
-  // One stable handler per field, so that memoised fields skip the re-render of every keystroke elsewhere.
-  const edit = useMemo(
-    () =>
-      Object.fromEntries(SIGN_UP_FIELDS.map((field) => [field, (value: string) => send({ type: 'EDIT', field, value })])) as Record<
-        SignUpField,
-        (value: string) => void
-      >,
-    [send],
-  );
 
-  if (state.matches({ form: 'success' })) {
+  if (view.succeeded) {
     return (
       <Stack gap="5">
         <Heading as="h1" size="xl">
           {t('auth.signUp.title')}
         </Heading>
         <FormAlert status="success" title={t('auth.signUp.successTitle')}>
-          {t('auth.signUp.success', { email: activationEmail ?? '' })}
+          {t('auth.signUp.success', { email: view.activationEmail })}
         </FormAlert>
-        <AppLink to="/login">{t('auth.signUp.backToSignIn')}</AppLink>
+        <AppLink to={PATHS.login}>{t('auth.signUp.backToSignIn')}</AppLink>
       </Stack>
     );
   }
 
-  const robotStatus = state.matches({ robotCheck: 'ready' }) ? 'ready' : state.matches({ robotCheck: 'failed' }) ? 'failed' : 'loading';
   const Robot = activeRobotCheck.Widget;
 
   return (
@@ -167,7 +139,7 @@ function SignUpForm() {
         onSubmit={(e) => {
           e.preventDefault();
           focusFirstError();
-          send({ type: 'SUBMIT' });
+          view.submit();
         }}
       >
         <Stack gap="4">
@@ -194,24 +166,24 @@ function SignUpForm() {
 
           <Robot
             id="sign-up-robot-answer"
-            status={robotStatus}
-            challenge={challenge}
+            status={view.robotStatus}
+            challenge={view.challenge}
             answer={values.robotAnswer}
             onAnswer={edit.robotAnswer}
-            onRenew={() => send({ type: 'RENEW_CHALLENGE' })}
+            onRenew={view.renewChallenge}
             error={errorFor('robotAnswer')}
-            loadError={challengeError ? t(failureMessageId(challengeError, 'auth.robot.loadFailed')) : null}
+            loadError={view.challengeError ? t(view.challengeError) : null}
             disabled={submitting}
           />
 
-          {formError ? <FormAlert status="error">{t(failureMessageId(formError, 'auth.signUp.failed'))}</FormAlert> : null}
+          {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
           <Button type="submit" loading={submitting} loadingText={t('auth.signUp.submitting')} width="full">
             {t('auth.signUp.submit')}
           </Button>
         </Stack>
       </form>
       <Text>
-        {t('auth.signUp.haveAccount')} <AppLink to="/login">{t('auth.signUp.signIn')}</AppLink>
+        {t('auth.signUp.haveAccount')} <AppLink to={PATHS.login}>{t('auth.signUp.signIn')}</AppLink>
       </Text>
     </Stack>
   );

@@ -2,23 +2,19 @@
 import { HStack, Link as ChakraLink, VStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { billingLandingFor, billingSectionsFor } from '../../../machines/shared/billing-sections';
 import { useSessionSelector } from '../../app/session.context';
 
-const SECTIONS = [
-  { path: 'upcoming-bill', title: 'shell.route.upcomingBill' },
-  { path: 'upcoming-payouts', title: 'shell.route.upcomingPayouts' },
-  { path: 'history-statement', title: 'shell.route.historyStatement' },
-  { path: 'invoice', title: 'shell.route.invoice' },
-  { path: 'bank-detail', title: 'shell.route.bankDetail' },
-] as const;
+const useRole = () => useSessionSelector((s) => s.context.user?.role ?? 'BUYER');
 
 export function BillingLayout() {
   const intl = useIntl();
+  const sections = billingSectionsFor(useRole());
   return (
     <VStack align="stretch" gap="6">
       <nav aria-label={intl.formatMessage({ id: 'billing.nav.label' })}>
         <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
-          {SECTIONS.map((s) => (
+          {sections.map((s) => (
             <li key={s.path}>
               <ChakraLink
                 asChild
@@ -40,8 +36,7 @@ export function BillingLayout() {
   );
 }
 
-/** /billing itself opens the section each role starts from: a shipper's bills, a forwarder's payouts. */
+/** /billing itself opens the section the role starts from. */
 export function BillingIndex() {
-  const role = useSessionSelector((s) => s.context.user?.role);
-  return <Navigate replace to={role === 'SELLER' ? 'upcoming-payouts' : 'upcoming-bill'} />;
+  return <Navigate replace to={billingLandingFor(useRole())} />;
 }

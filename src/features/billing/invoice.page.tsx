@@ -1,4 +1,4 @@
-/** Invoice: an honest empty state until the issue that owns this screen builds it. */
+/** Invoice: not built yet; the page says so honestly, with the way back. */
 import { EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,4 +1,4 @@
-/** Dashboard: an honest empty state until the issue that owns this screen builds it. */
+/** Dashboard: not built yet; the page says so honestly, with the way back. */
 import { EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 

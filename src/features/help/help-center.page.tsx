@@ -1,4 +1,4 @@
-/** Help Center: an honest empty state until the issue that owns this screen builds it. */
+/** Help Center: not built yet; the page says so honestly, with the way back. */
 import { EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,4 +1,4 @@
-/** Booking Confirm (part C of issue 4) and the shipment summary it opens. */
+/** Booking Confirm and the shipment summary it opens. */
 export const messages = {
   en_US: {
     'booking.noQuote': 'No quote was chosen. Find a quote first, then choose the one to book.',
@@ -140,6 +140,7 @@ export const messages = {
     'booking.error.count': 'Enter a whole number of at least 1.',
     'booking.error.date': 'Enter a date.',
     'booking.error.datePast': 'The cargo ready date must be today or later.',
+    'booking.error.dateTooFar': 'Choose a date within the next 12 months.',
     'booking.error.tooLong': 'This text is too long.',
     'booking.error.confirm': 'Please confirm to book.',
     'booking.error.rejected': 'This value was not accepted. Please check it.',
@@ -284,6 +285,7 @@ export const messages = {
     'booking.error.count': '请输入至少为 1 的整数。',
     'booking.error.date': '请输入日期。',
     'booking.error.datePast': '货好日期必须是今天或之后。',
+    'booking.error.dateTooFar': '请选择未来 12 个月内的日期。',
     'booking.error.tooLong': '内容过长。',
     'booking.error.confirm': '请勾选确认后再订舱。',
     'booking.error.rejected': '此值未被接受，请检查。',
@@ -428,6 +430,7 @@ export const messages = {
     'booking.error.count': '請輸入至少為 1 的整數。',
     'booking.error.date': '請輸入日期。',
     'booking.error.datePast': '貨好日期必須是今天或之後。',
+    'booking.error.dateTooFar': '請選擇未來 12 個月內的日期。',
     'booking.error.tooLong': '內容過長。',
     'booking.error.confirm': '請勾選確認後再訂艙。',
     'booking.error.rejected': '此值未被接受，請檢查。',

@@ -1,7 +1,8 @@
 /**
  * Booking Confirm (/booking-confirm?quoteId=…): the chosen quote, consignor and consignee,
  * commodities, goods value, the promo code, the two confirmations and Book. The booking machine
- * decides; this page renders its state and sends events. The draft is persisted per user and quote
+ * decides; this page renders what its connect (machines/booking/booking.connect.ts) gives and calls
+ * its functions. The draft is persisted per user and quote
  * (`booking:<userId>:<quoteId>`), so a reload or a forced re-login loses nothing, and a submit that
  * was in flight is re-sent with the same Idempotency-Key.
  */
@@ -10,24 +11,25 @@ import { Alert, Button, EmptyState, Fieldset, Grid, Heading, HStack, Spinner, St
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  bookingMachine, CURRENCIES, isDraftDone, payableTotal, type BookingEvent, type BookingSnapshot, type Confirmation,
-} from '../../../machines/booking.machine';
-import { quoteResultPath } from '../../../machines/quote-search-codec';
+import { connectBooking } from '../../../machines/booking/booking.connect';
+import type { BookingEvent } from '../../../machines/booking/booking.context';
+import type { Confirmation, Role } from '../../../machines/booking/booking.form';
+import { bookingMachine, isDraftDone } from '../../../machines/booking/booking.machine';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { selectUser } from '../../../machines/session.machine';
-import { useAppActors } from '../../app/app-services';
-import { useSessionActor, useSessionSelector } from '../../app/session.context';
+import { useAppActors, useSessionBridges } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
 import { usePersistedMachine } from '../../app/use-persisted-machine';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { CommoditiesFieldset } from './booking-confirm/commodities-fieldset';
 import { CompanyFieldset } from './booking-confirm/company-fieldset';
-import { CheckField, SelectField, TextAreaField, TextField } from './form-controls';
+import { CheckField, SelectField, TextAreaField } from '../../components/form/form-controls';
+import { TextField } from '../../components/form/text-field';
 import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
 import { QuoteSummary } from './booking-confirm/quote-summary';
 
 /** Bump when the booking machine's states or context change shape: older drafts are then dropped. */
 const DRAFT_VERSION = 1;
-const FIND_QUOTE_PATH = '/quote';
 
 export function BookingConfirmPage() {
   const intl = useIntl();
@@ -42,7 +44,7 @@ export function BookingConfirmPage() {
         <EmptyState.Content>
           <EmptyState.Description>{intl.formatMessage({ id: 'booking.noQuote' })}</EmptyState.Description>
           <Button asChild>
-            <RouterLink to={FIND_QUOTE_PATH}>{intl.formatMessage({ id: 'booking.link.findQuote' })}</RouterLink>
+            <RouterLink to={PATHS.findQuote}>{intl.formatMessage({ id: 'booking.link.findQuote' })}</RouterLink>
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>
@@ -100,21 +102,16 @@ const CONFIRMATIONS: readonly [Confirmation, string][] = [
   ['acceptQuoteTerms', 'booking.confirm.terms'],
 ];
 
-function BookingDraft({ userId, role, quoteId }: { userId: string; role: BookingSnapshot['context']['role']; quoteId: string }) {
+function BookingDraft({ userId, role, quoteId }: { userId: string; role: Role; quoteId: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { formatDate } = useDateFormat();
   const navigate = useNavigate();
-  const session = useSessionActor();
   const { loadQuote, checkPromo, submitBooking } = useAppActors().booking;
+  const bridges = useSessionBridges().booking;
   const machine = useMemo(
-    () =>
-      bookingMachine.provide({
-        actors: { loadQuote, checkPromo, submitBooking },
-        // 50001: end the session the way an auth failure does, which keeps this page as the way back.
-        actions: { signInAgain: () => session.send({ type: 'AUTH_FAILURE', reason: 'booking-user-missing' }) },
-      }),
-    [loadQuote, checkPromo, submitBooking, session],
+    () => bookingMachine.provide({ actors: { loadQuote, checkPromo, submitBooking }, actions: bridges }),
+    [loadQuote, checkPromo, submitBooking, bridges],
   );
   const actor = usePersistedMachine(machine, {
     key: `booking:${userId}:${quoteId}`,
@@ -122,18 +119,20 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
     input: { quoteId, role },
     discardWhen: isDraftDone,
   });
-  const state = useSelector(actor, (s) => s);
-  const send = actor.send as (event: BookingEvent) => void;
-  const { quote, values, errors, promo, notice, offerProblem, booking, focus, loadError } = state.context;
+  const snapshot = useSelector(actor, (s) => s);
+  const view = connectBooking(snapshot, actor.send as (event: BookingEvent) => void);
+  const { quote, values, errors, focus, resume, editDetail, confirm } = view;
 
   useEffect(() => {
-    send({ type: 'RESUME' });
-  }, [send]);
+    resume();
+  }, [resume]);
 
   // Success opens the new shipment; replace, so Back does not return to a finished booking.
+  const nextPath = view.nextPage?.path ?? null;
+  const bookedShipmentNo = view.nextPage?.state.bookedShipmentNo ?? null;
   useEffect(() => {
-    if (booking) navigate(`/shipment/${booking.shipmentId}`, { replace: true, state: { bookedShipmentNo: booking.shipmentNo } });
-  }, [booking, navigate]);
+    if (nextPath) navigate(nextPath, { replace: true, state: { bookedShipmentNo } });
+  }, [nextPath, bookedShipmentNo, navigate]);
 
   const formRef = useRef<HTMLFormElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -153,72 +152,96 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
 
   const edit = useMemo(
     () => ({
-      goodsValue: (value: string) => send({ type: 'EDIT_DETAIL', field: 'goodsValue', value }),
-      goodsCurrency: (value: string) => send({ type: 'EDIT_DETAIL', field: 'goodsCurrency', value }),
-      cargoReadyDate: (value: string) => send({ type: 'EDIT_DETAIL', field: 'cargoReadyDate', value }),
-      remarks: (value: string) => send({ type: 'EDIT_DETAIL', field: 'remarks', value }),
-      acceptCommercialShipment: (checked: boolean) => send({ type: 'CONFIRM', field: 'acceptCommercialShipment', checked }),
-      acceptQuoteTerms: (checked: boolean) => send({ type: 'CONFIRM', field: 'acceptQuoteTerms', checked }),
+      goodsValue: (value: string) => editDetail('goodsValue', value),
+      goodsCurrency: (value: string) => editDetail('goodsCurrency', value),
+      cargoReadyDate: (value: string) => editDetail('cargoReadyDate', value),
+      remarks: (value: string) => editDetail('remarks', value),
+      acceptCommercialShipment: (checked: boolean) => confirm('acceptCommercialShipment', checked),
+      acceptQuoteTerms: (checked: boolean) => confirm('acceptQuoteTerms', checked),
     }),
-    [send],
+    [editDetail, confirm],
   );
-  const currencyOptions = useMemo(() => CURRENCIES.map((c) => ({ value: c, label: c })), []);
+  const currencyOptions = useMemo(() => view.currencies.map((c) => ({ value: c, label: c })), [view.currencies]);
 
-  const findQuote = <LinkButton to={FIND_QUOTE_PATH}>{t('booking.link.findQuote')}</LinkButton>;
-  const backToResults = quote ? (
-    <LinkButton to={quoteResultPath(quote.search)} primary>
+  const findQuote = <LinkButton to={view.findQuotePath}>{t('booking.link.findQuote')}</LinkButton>;
+  const backToResults = view.resultsPath ? (
+    <LinkButton to={view.resultsPath} primary>
       {t('booking.link.results')}
     </LinkButton>
   ) : null;
 
-  if (state.matches('notAllowed')) return <Problem actions={findQuote}>{t('booking.notAllowed')}</Problem>;
-  if (state.matches('start') || state.matches('loading') || state.matches('booked')) return <Loading label={t('booking.loading')} />;
-  if (state.matches('loadFailed')) {
-    return (
-      <Problem
-        actions={
-          <>
-            <Button onClick={() => send({ type: 'RETRY' })}>{t('booking.retry')}</Button>
-            {findQuote}
-          </>
-        }
-      >
-        {t(loadError ?? 'booking.load.failed')}
-      </Problem>
-    );
-  }
-  if (state.matches('quoteMissing')) return <Problem actions={findQuote}>{t('booking.quoteMissing')}</Problem>;
-  if (state.matches('quoteExpired') && quote) {
-    return (
-      <Problem actions={<>{backToResults}{findQuote}</>}>
-        {t('booking.quoteExpired', { date: formatDate(quote.expiresAt) })}
-      </Problem>
-    );
+  switch (view.screen) {
+    case 'notAllowed':
+      return <Problem actions={findQuote}>{t('booking.notAllowed')}</Problem>;
+    case 'loading':
+      return <Loading label={t('booking.loading')} />;
+    case 'loadFailed':
+      return (
+        <Problem
+          actions={
+            <>
+              <Button onClick={view.retry}>{t('booking.retry')}</Button>
+              {findQuote}
+            </>
+          }
+        >
+          {t(view.loadError)}
+        </Problem>
+      );
+    case 'quoteMissing':
+      return <Problem actions={findQuote}>{t('booking.quoteMissing')}</Problem>;
+    case 'quoteExpired':
+      return (
+        <Problem actions={<>{backToResults}{findQuote}</>}>
+          {t('booking.quoteExpired', { date: formatDate(quote!.expiresAt) })}
+        </Problem>
+      );
   }
   if (!quote) return <Loading label={t('booking.loading')} />;
 
-  const submitting = state.matches({ ready: { form: 'submitting' } });
-  const checking = state.matches({ ready: { promo: 'checking' } });
-  const rejected = state.matches({ ready: { form: 'offerRejected' } });
+  const { submitting, notice, offerProblem } = view;
+  const readOnly = !view.editable;
   const error = (path: string) => (errors[path] ? t(errors[path]) : null);
 
   return (
     <Stack gap="8">
-      <QuoteSummary quote={quote} applied={promo.applied} payable={payableTotal(state.context) ?? quote.total} />
+      <QuoteSummary quote={quote} applied={view.promoApplied} payable={view.payable} />
       <form
         ref={formRef}
         noValidate
         aria-label={t('shell.route.bookingConfirm')}
         onSubmit={(e) => {
           e.preventDefault();
-          send({ type: 'SUBMIT' });
+          view.submit();
         }}
       >
         <Stack gap="8">
-          <PromoField code={promo.code} applied={promo.applied} error={promo.error} checking={checking} locked={submitting || rejected} send={send} />
-          <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={submitting} send={send} />
-          <CompanyFieldset party="consignee" values={values.consignee} errors={errors} readOnly={submitting} send={send} />
-          <CommoditiesFieldset rows={values.commodities} errors={errors} readOnly={submitting} send={send} />
+          <PromoField
+            code={view.promoCode}
+            applied={view.promoApplied}
+            error={view.promoError}
+            checking={view.checkingPromo}
+            canEdit={view.canEditPromo}
+            canApply={view.canApplyPromo}
+            canRemove={view.canRemovePromo}
+            onEdit={view.editPromo}
+            onApply={view.applyPromo}
+            onRemove={view.removePromo}
+          />
+          <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={readOnly} onEdit={view.editCompany} />
+          <CompanyFieldset party="consignee" values={values.consignee} errors={errors} readOnly={readOnly} onEdit={view.editCompany} />
+          <CommoditiesFieldset
+            rows={values.commodities}
+            errors={errors}
+            readOnly={readOnly}
+            canAdd={view.canAddCommodity}
+            canRemove={view.canRemoveCommodity}
+            limitReached={view.commodityLimitReached}
+            max={view.maxCommodities}
+            onEdit={view.editCommodity}
+            onAdd={view.addCommodity}
+            onRemove={view.removeCommodity}
+          />
 
           <Fieldset.Root>
             <Fieldset.Legend>
@@ -227,11 +250,11 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
               </Heading>
             </Fieldset.Legend>
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={submitting} />
-              <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={submitting} />
-              <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={submitting} />
+              <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={readOnly} />
+              <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={readOnly} />
+              <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={readOnly} />
             </Grid>
-            <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={submitting} />
+            <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={readOnly} />
           </Fieldset.Root>
 
           <Fieldset.Root>
@@ -241,12 +264,12 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
               </Heading>
             </Fieldset.Legend>
             {CONFIRMATIONS.map(([field, label]) => (
-              <CheckField key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={submitting} onCheckedChange={edit[field]} />
+              <CheckField key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={readOnly} onCheckedChange={edit[field]} />
             ))}
           </Fieldset.Root>
 
           <Stack gap="4">
-            {rejected && offerProblem ? (
+            {offerProblem ? (
               <div ref={noticeRef} tabIndex={-1}>
                 <Problem actions={<>{backToResults}{findQuote}</>}>{t(offerProblem)}</Problem>
               </div>
@@ -259,7 +282,7 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Booking
                 </Alert.Content>
               </Alert.Root>
             ) : null}
-            <Button type="submit" size="lg" alignSelf="start" loading={submitting} loadingText={t('booking.submitting')} disabled={rejected || checking}>
+            <Button type="submit" size="lg" alignSelf="start" loading={submitting} loadingText={t('booking.submitting')} disabled={!view.canSubmit}>
               {t('booking.submit')}
             </Button>
           </Stack>

@@ -1,4 +1,4 @@
-/** Find Quote: the search form, its look-up, live totals and field messages (part A of issue 4). */
+/** Find Quote: the search form, its look-up, live totals and field messages. */
 export const messages = {
   en_US: {
     'findQuote.intro': 'Tell us where the cargo goes and what it is: every forwarder prices it at once.',
@@ -30,6 +30,8 @@ export const messages = {
     'findQuote.country.loading': 'Loading countries…',
     'findQuote.country.failed.network': 'The countries could not be loaded: check your connection.',
     'findQuote.country.failed.timeout': 'The countries took too long to load.',
+    'findQuote.country.failed.tooFrequent': 'Operation too frequent, please try later.',
+    'findQuote.country.failed.sessionEnded': 'Your session ended. Sign in again to load the countries.',
     'findQuote.country.failed.generic': 'The countries could not be loaded.',
     'findQuote.country.retry': 'Load countries again',
     'findQuote.origin.place.port': 'Origin port',
@@ -56,6 +58,7 @@ export const messages = {
     'findQuote.lookup.failed.network': 'Places could not be searched: check your connection.',
     'findQuote.lookup.failed.timeout': 'The search for places took too long.',
     'findQuote.lookup.failed.tooFrequent': 'Operation too frequent, please try later.',
+    'findQuote.lookup.failed.sessionEnded': 'Your session ended. Sign in again to search places.',
     'findQuote.lookup.failed.generic': 'Places could not be searched.',
     'findQuote.lookup.retry': 'Search again',
 
@@ -208,6 +211,8 @@ export const messages = {
     'findQuote.country.loading': '正在加载国家…',
     'findQuote.country.failed.network': '无法加载国家列表：请检查网络连接。',
     'findQuote.country.failed.timeout': '加载国家列表超时。',
+    'findQuote.country.failed.tooFrequent': '操作过于频繁，请稍后再试。',
+    'findQuote.country.failed.sessionEnded': '您的会话已结束。请重新登录后加载国家列表。',
     'findQuote.country.failed.generic': '无法加载国家列表。',
     'findQuote.country.retry': '重新加载国家',
     'findQuote.origin.place.port': '起运港',
@@ -234,6 +239,7 @@ export const messages = {
     'findQuote.lookup.failed.network': '无法搜索地点：请检查网络连接。',
     'findQuote.lookup.failed.timeout': '搜索地点超时。',
     'findQuote.lookup.failed.tooFrequent': '操作过于频繁，请稍后再试。',
+    'findQuote.lookup.failed.sessionEnded': '您的会话已结束。请重新登录后搜索地点。',
     'findQuote.lookup.failed.generic': '无法搜索地点。',
     'findQuote.lookup.retry': '重新搜索',
 
@@ -386,6 +392,8 @@ export const messages = {
     'findQuote.country.loading': '正在載入國家…',
     'findQuote.country.failed.network': '無法載入國家清單：請檢查網路連線。',
     'findQuote.country.failed.timeout': '載入國家清單逾時。',
+    'findQuote.country.failed.tooFrequent': '操作過於頻繁，請稍後再試。',
+    'findQuote.country.failed.sessionEnded': '您的工作階段已結束。請重新登入後載入國家清單。',
     'findQuote.country.failed.generic': '無法載入國家清單。',
     'findQuote.country.retry': '重新載入國家',
     'findQuote.origin.place.port': '起運港',
@@ -412,6 +420,7 @@ export const messages = {
     'findQuote.lookup.failed.network': '無法搜尋地點：請檢查網路連線。',
     'findQuote.lookup.failed.timeout': '搜尋地點逾時。',
     'findQuote.lookup.failed.tooFrequent': '操作過於頻繁，請稍後再試。',
+    'findQuote.lookup.failed.sessionEnded': '您的工作階段已結束。請重新登入後搜尋地點。',
     'findQuote.lookup.failed.generic': '無法搜尋地點。',
     'findQuote.lookup.retry': '重新搜尋',
 

@@ -1,21 +1,22 @@
 /**
  * Find Quote (routes "" / "quote" under "" and "find-quote"): locations, mode and cargo load,
  * customs and additional services, search. The quote-search machine decides; this page renders its
- * state and sends events. The draft is saved per user on every change (a reload or a forced re-login
- * loses nothing); `?q=` (edit search from the results) loads a search into the form.
+ * connect and calls its functions. The draft is saved per user on every change (a reload or a forced
+ * re-login loses nothing); `?q=` (edit search from the results) loads a search into the form.
  */
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
 import { Alert, Box, Button, Card, Grid, Heading, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { quoteSearchMachine } from '../../../machines/quote-search.machine';
-import { decodeQuoteSearch, QUOTE_SEARCH_PARAM, quoteResultPath } from '../../../machines/quote-search-codec';
+import { connectQuoteSearch } from '../../../machines/quote-search/quote-search.connect';
+import { quoteSearchMachine } from '../../../machines/quote-search/quote-search.machine';
+import { QUOTE_SEARCH_PARAM, quoteResultPath } from '../../../machines/quote-search/quote-search.codec';
 import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { usePersistedMachine } from '../../app/use-persisted-machine';
 import { CargoFields, ModeField } from './find-quote/cargo-fields';
 import { CustomsFields, FbaPackingFields, ServicesFields } from './find-quote/customs-services-fields';
-import { FindQuoteProvider, useFindQuote, useSend, useT, type FindQuoteActor } from './find-quote/find-quote-actor';
+import { FindQuoteProvider, useFindQuote, useFindQuoteNow, useT } from './find-quote/find-quote-actor';
 import { LocationFields } from './find-quote/location-fields';
 
 /** Bump when the draft's shape changes: an older saved draft is then dropped rather than misread. */
@@ -52,12 +53,12 @@ function FindQuoteForm({ userId }: { userId: string }) {
 
   useEffect(() => {
     // A restored draft may have been saved with its list open or a search pending.
-    actor.send({ type: 'LOOKUP.CLOSE' });
+    connectQuoteSearch(actor.getSnapshot(), actor.send).closeLookup();
   }, [actor]);
 
   useEffect(() => {
     if (encoded === null) return;
-    actor.send({ type: 'PREFILL', search: decodeQuoteSearch(encoded) });
+    connectQuoteSearch(actor.getSnapshot(), actor.send).prefillFromLink(encoded);
     // The link has done its job: a reload now shows the draft as edited, not the link again.
     setParams(
       (current) => {
@@ -80,7 +81,7 @@ function FindQuoteForm({ userId }: { userId: string }) {
   if (encoded !== null) return <Loading id="findQuote.prefill.opening" />;
   return (
     <FindQuoteProvider actor={actor}>
-      <SearchForm actor={actor} />
+      <SearchForm />
     </FindQuoteProvider>
   );
 }
@@ -98,7 +99,7 @@ function Loading({ id }: { id: string }) {
 /** After a refused submit, focus goes to the first field marked invalid (never while typing). */
 function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>) {
   const pending = useRef(false);
-  const errors = useFindQuote((s) => s.context.errors, Object.is);
+  const errors = useFindQuote((v) => v.errors, Object.is);
   useEffect(() => {
     if (!pending.current) return;
     pending.current = false;
@@ -109,15 +110,17 @@ function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>) {
   }, []);
 }
 
-function SearchForm({ actor }: { actor: FindQuoteActor }) {
+function SearchForm() {
   const t = useT();
-  const send = useSend();
+  const now = useFindQuoteNow();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
-  const hasErrors = useFindQuote((s) => s.context.showErrors && Object.keys(s.context.errors).length > 0, Object.is);
-  const prefillError = useFindQuote((s) => s.context.prefillError, Object.is);
-  const fba = useFindQuote((s) => s.context.draft.destination.kind === 'FBA', Object.is);
-  const confirmingReset = useFindQuote((s) => s.matches({ form: 'confirmingReset' }), Object.is);
+  const { invalid, prefillFailed, fbaPacking, confirmingReset } = useFindQuote((v) => ({
+    invalid: v.invalid,
+    prefillFailed: v.prefillFailed,
+    fbaPacking: v.options().fbaPacking,
+    confirmingReset: v.confirmingReset,
+  }));
 
   return (
     <form
@@ -127,11 +130,11 @@ function SearchForm({ actor }: { actor: FindQuoteActor }) {
       onSubmit={(e) => {
         e.preventDefault();
         focusFirstError();
-        actor.send({ type: 'SUBMIT' });
+        now().submit();
       }}
     >
       <Stack gap="6">
-        {prefillError ? (
+        {prefillFailed ? (
           <Alert.Root status="warning" role="alert">
             <Alert.Indicator />
             <Alert.Description>{t('findQuote.prefill.failed')}</Alert.Description>
@@ -177,13 +180,13 @@ function SearchForm({ actor }: { actor: FindQuoteActor }) {
               <CustomsFields />
               <Stack gap="8">
                 <ServicesFields />
-                {fba ? <FbaPackingFields /> : null}
+                {fbaPacking ? <FbaPackingFields /> : null}
               </Stack>
             </Grid>
           </Card.Body>
         </Card.Root>
 
-        {hasErrors ? (
+        {invalid ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Description>{t('findQuote.form.invalid')}</Alert.Description>
@@ -203,16 +206,16 @@ function SearchForm({ actor }: { actor: FindQuoteActor }) {
             <Box role="group" aria-label={t('findQuote.reset.confirm')}>
               <HStack gap="2" wrap="wrap">
                 <Text fontSize="sm">{t('findQuote.reset.confirm')}</Text>
-                <Button type="button" size="sm" colorPalette="red" onClick={() => send({ type: 'RESET' })}>
+                <Button type="button" size="sm" colorPalette="red" onClick={() => now().reset()}>
                   {t('findQuote.reset.yes')}
                 </Button>
-                <Button type="button" size="sm" variant="outline" onClick={() => send({ type: 'RESET.CANCEL' })}>
+                <Button type="button" size="sm" variant="outline" onClick={() => now().cancelReset()}>
                   {t('findQuote.reset.no')}
                 </Button>
               </HStack>
             </Box>
           ) : (
-            <Button type="button" variant="ghost" onClick={() => send({ type: 'RESET.ASK' })}>
+            <Button type="button" variant="ghost" onClick={() => now().askReset()}>
               {t('findQuote.reset')}
             </Button>
           )}

@@ -1,29 +1,22 @@
 /**
  * My Request (/my-request, the shipper's user menu): the custom quotes the shipper's company asked
  * for, newest first, a page at a time, with each request's status, lane, date and the forwarder's
- * answer when there is one. The my-request machine decides; this page renders.
+ * answer when there is one. The my-request machine decides, its connect says what to show; this page
+ * renders.
  */
 import { Badge, Box, Field, Flex, Heading, HStack, NativeSelect, Spinner, Stack, Text, Button } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  answerState,
-  myRequestMachine,
-  pageCountOf,
-  REQUESTS_PER_PAGE,
-  STATUS_FILTERS,
-  type QuoteRequest,
-  type StatusFilter,
-} from '../../../machines/my-request.machine';
+import { myRequestMachine, type QuoteRequest, type StatusFilter } from '../../../machines/my-request.machine';
+import { connectMyRequest, type RequestCardView } from '../../../machines/my-request.connect';
 import { useAppActors } from '../../app/app-services';
 import { useLocale } from '../../i18n/i18n-provider';
 import { formatMoney } from '../../i18n/money';
 import { useDateFormat } from '../../i18n/use-date-format';
-import { ButtonLink } from './quote-result/in-app-link';
-import { PageAlert } from './quote-result/page-alert';
-import { Pager, pagerCss } from './quote-result/pager';
-import { bookingPath } from './quote-result/quote-card';
+import { ButtonLink } from './components/in-app-link';
+import { PageAlert } from './components/page-alert';
+import { Pager, pagerCss } from './components/pager';
 
 const STATUS_PALETTE: Record<QuoteRequest['status'], string> = { OPEN: 'orange', ANSWERED: 'green', CLOSED: 'gray' };
 
@@ -31,13 +24,8 @@ export function MyRequestPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { listQuoteRequests } = useAppActors().quoteResult;
-  const [state, send] = useMachine(myRequestMachine.provide({ actors: { listQuoteRequests } }), { input: {} });
-  const { pageNumber, status, list, total, failure, today } = state.context;
-  const loading = state.matches('loading') || state.matches('checking');
-  const pages = pageCountOf(total);
-  const onPage = useCallback((page: number) => send({ type: 'GO_TO_PAGE', pageNumber: page }), [send]);
-  const from = total === 0 ? 0 : pageNumber * REQUESTS_PER_PAGE + 1;
-  const to = Math.min(total, from + list.length - 1);
+  const [snapshot, send] = useMachine(myRequestMachine.provide({ actors: { listQuoteRequests } }));
+  const view = connectMyRequest(snapshot, send);
 
   return (
     <Stack gap="6">
@@ -49,10 +37,10 @@ export function MyRequestPage() {
       <Field.Root width="auto" maxW="xs">
         <Field.Label>{t('myRequest.status.label')}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field name="status" value={status} onChange={(e) => send({ type: 'SET_STATUS', status: e.currentTarget.value as StatusFilter })}>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(`myRequest.status.${s}`)}
+          <NativeSelect.Field name="status" value={view.status} onChange={(e) => view.setStatus(e.currentTarget.value as StatusFilter)}>
+            {view.statusOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {t(label)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -60,46 +48,48 @@ export function MyRequestPage() {
         </NativeSelect.Root>
       </Field.Root>
 
-      {loading ? (
+      {view.loading ? (
         <HStack role="status" gap="3" py="6" justify="center">
           <Spinner size="md" />
           <Text>{t('myRequest.loading')}</Text>
         </HStack>
       ) : null}
 
-      {state.matches('failed') && failure ? (
+      {view.failureMessage ? (
         <PageAlert status="error">
           <Stack gap="3" align="start">
-            <Text>{t(`myRequest.failure.${failure}`)}</Text>
-            <Button size="sm" onClick={() => send({ type: 'RETRY' })}>
-              {t('myRequest.retry')}
-            </Button>
+            <Text>{t(view.failureMessage)}</Text>
+            {view.canRetry ? (
+              <Button size="sm" onClick={view.retry}>
+                {t('myRequest.retry')}
+              </Button>
+            ) : null}
           </Stack>
         </PageAlert>
       ) : null}
 
-      {state.matches('ready') && total === 0 ? (
-        status === 'ALL' ? (
+      {view.emptyMessage ? (
+        view.emptyActionPath ? (
           <Stack gap="3" align="start" role="status">
-            <Text>{t('myRequest.empty')}</Text>
-            <ButtonLink to="/quote" size="sm">
+            <Text>{t(view.emptyMessage)}</Text>
+            <ButtonLink to={view.emptyActionPath} size="sm">
               {t('myRequest.emptyAction')}
             </ButtonLink>
           </Stack>
         ) : (
-          <Text role="status">{t('myRequest.emptyFiltered')}</Text>
+          <Text role="status">{t(view.emptyMessage)}</Text>
         )
       ) : null}
 
-      {state.matches('ready') && total > 0 ? (
+      {view.showList ? (
         <Stack gap="4" css={pagerCss}>
           <Text role="status" textStyle="sm" color="fg.muted">
-            {t('myRequest.count', { from, to, total })}
+            {t('myRequest.count', { from: view.from, to: view.to, total: view.total })}
           </Text>
           <Stack as="ul" gap="3" listStyleType="none" aria-label={t('myRequest.list.label')}>
-            {list.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} today={today} />
+            {view.requests.map((card) => (
+              <li key={card.request.id}>
+                <RequestCard card={card} />
               </li>
             ))}
           </Stack>
@@ -107,10 +97,10 @@ export function MyRequestPage() {
             label={t('myRequest.pager.label')}
             previousLabel={t('myRequest.pager.previous')}
             nextLabel={t('myRequest.pager.next')}
-            status={t('myRequest.pager.status', { page: pageNumber + 1, pages })}
-            page={pageNumber}
-            pages={pages}
-            onPage={onPage}
+            status={t('myRequest.pager.status', { page: view.pageNumber, pages: view.pages })}
+            previousPage={view.previousPage}
+            nextPage={view.nextPage}
+            onPage={view.goToPage}
           />
         </Stack>
       ) : null}
@@ -118,7 +108,8 @@ export function MyRequestPage() {
   );
 }
 
-const RequestCard = memo(function RequestCard({ request, today }: { request: QuoteRequest; today: string }) {
+const RequestCard = memo(function RequestCard({ card }: { card: RequestCardView }) {
+  const { request } = card;
   const intl = useIntl();
   const { locale } = useLocale();
   const { formatDate } = useDateFormat();
@@ -137,7 +128,7 @@ const RequestCard = memo(function RequestCard({ request, today }: { request: Quo
         <Heading as="h2" size="md" id={titleId}>
           {request.requestNo}
         </Heading>
-        <Badge colorPalette={STATUS_PALETTE[request.status]}>{t(`myRequest.status.${request.status}`)}</Badge>
+        <Badge colorPalette={STATUS_PALETTE[request.status]}>{t(card.statusLabel)}</Badge>
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="2" mt="3" textStyle="sm">
         <div>
@@ -189,16 +180,16 @@ const RequestCard = memo(function RequestCard({ request, today }: { request: Quo
                 </Box>
               ) : null}
             </Box>
-            {answerState(request, today) === 'bookable' ? (
+            {card.bookPath ? (
               <Box mt="3">
-                <ButtonLink to={bookingPath(answer.quoteId)} size="sm">
+                <ButtonLink to={card.bookPath} size="sm">
                   {t('myRequest.answer.book')}
                 </ButtonLink>
               </Box>
             ) : null}
-            {answerState(request, today) === 'expired' ? (
+            {card.expiredMessage ? (
               <Text textStyle="sm" mt="2" color="fg.error">
-                {t('myRequest.answer.expired')}
+                {t(card.expiredMessage)}
               </Text>
             ) : null}
           </>

@@ -4,34 +4,27 @@
  * the user does. A new `q` (another search) starts a new machine.
  */
 import { Box, Heading, HStack, Spinner, Stack, Text, Button } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useCallback, useMemo } from 'react';
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { QUOTE_SEARCH_PARAM } from '../../../machines/quote-search-codec';
+import type { ActorRefFrom } from 'xstate';
+import { QUOTE_SEARCH_PARAM } from '../../../machines/quote-search/quote-search.codec';
+import { quoteResultMachine } from '../../../machines/quote-result.machine';
 import {
-  hasActiveFilters,
-  pageCount,
-  pageOf,
-  quoteResultMachine,
-  viewOf,
-  type Facet,
-  type FilterField,
-  type QuoteView,
-  type SortKey,
-} from '../../../machines/quote-result.machine';
+  connectCustomQuoteRequest,
+  connectQuoteFilters,
+  connectQuoteList,
+  connectQuoteResult,
+} from '../../../machines/quote-result.connect';
 import { useAppActors } from '../../app/app-services';
+import { ButtonLink } from './components/in-app-link';
+import { PageAlert } from './components/page-alert';
 import { CustomQuoteRequest } from './quote-result/custom-quote-request';
-import { ButtonLink } from './quote-result/in-app-link';
-import { PageAlert } from './quote-result/page-alert';
 import { QuoteFiltersPanel } from './quote-result/quote-filters';
 import { QuoteList } from './quote-result/quote-list';
 import { resultsCss } from './quote-result/results-css';
 import { SearchSummary } from './quote-result/search-summary';
-
-/** Find Quote with the same search in its URL, so the form opens filled in. */
-const editSearchPath = (q: string) => `/quote?${QUOTE_SEARCH_PARAM}=${q}`;
 
 export function QuoteResultPage() {
   const intl = useIntl();
@@ -48,19 +41,10 @@ export function QuoteResultPage() {
 }
 
 type QuoteResultActor = ActorRefFrom<typeof quoteResultMachine>;
-type Snapshot = SnapshotFrom<typeof quoteResultMachine>;
-
-/** Where the page is, as one value, so the page re-renders only when that changes. */
-function phaseOf(s: Snapshot): 'invalidLink' | 'searching' | 'failed' | 'quotes' | 'noResult' {
-  if (s.matches('invalidLink') || s.matches('checkingLink')) return 'invalidLink';
-  if (s.matches('searching')) return 'searching';
-  if (s.matches('failed')) return 'failed';
-  return s.matches({ loaded: { list: 'noResult' } }) ? 'noResult' : 'quotes';
-}
 
 /**
- * The page subscribes to the machine part by part (useSelector): a sort or filter change re-renders
- * only the list and the filters, never the frame around them (decision 086).
+ * The page subscribes to the machine part by part, each part to its own connect: a sort or filter
+ * change re-renders only the list and the filters, never the frame around them (decision 086).
  */
 function QuoteResult({ q }: { q: string | null }) {
   const intl = useIntl();
@@ -68,19 +52,15 @@ function QuoteResult({ q }: { q: string | null }) {
   const { searchQuotes, requestCustomQuote } = useAppActors().quoteResult;
   const machine = useMemo(() => quoteResultMachine.provide({ actors: { searchQuotes, requestCustomQuote } }), [searchQuotes, requestCustomQuote]);
   const actorRef = useActorRef(machine, { input: { q } });
-  const phase = useSelector(actorRef, phaseOf);
-  const search = useSelector(actorRef, (s) => s.context.search);
-  const cargo = useSelector(actorRef, (s) => s.context.result?.cargoSummary ?? null);
-  const failure = useSelector(actorRef, (s) => s.context.failure);
-  const noResultReason = useSelector(actorRef, (s) => s.context.result?.noResultReason ?? null);
-  const retry = useCallback(() => actorRef.send({ type: 'RETRY' }), [actorRef]);
+  const view = useSelector(actorRef, (s) => connectQuoteResult(s, actorRef.send), shallowEqual);
+  const { phase, search, editSearchPath } = view;
 
-  if (phase === 'invalidLink' || !search || !q) {
+  if (phase === 'invalidLink' || !search) {
     return (
       <PageAlert status="warning" title={t('quoteResult.invalidLink.title')}>
         <Stack gap="3" align="start">
           <Text>{t('quoteResult.invalidLink.body')}</Text>
-          <ButtonLink to="/quote" size="sm">
+          <ButtonLink to={view.findQuotePath} size="sm">
             {t('quoteResult.invalidLink.action')}
           </ButtonLink>
         </Stack>
@@ -88,11 +68,9 @@ function QuoteResult({ q }: { q: string | null }) {
     );
   }
 
-  const editPath = editSearchPath(q);
-
   return (
     <Stack gap="6">
-      <SearchSummary search={search} cargo={cargo} editPath={editPath} />
+      <SearchSummary search={search} cargo={view.cargo} editPath={editSearchPath} />
 
       {phase === 'searching' ? (
         <HStack role="status" gap="3" py="6" justify="center">
@@ -101,18 +79,18 @@ function QuoteResult({ q }: { q: string | null }) {
         </HStack>
       ) : null}
 
-      {phase === 'failed' && failure ? (
+      {view.failureMessage ? (
         <PageAlert status="error">
           <Stack gap="3" align="start">
-            <Text>{t(`quoteResult.failure.${failure.kind}`)}</Text>
-            {failure.kind === 'invalidSearch' && failure.detail ? <Text textStyle="sm">{t('quoteResult.failure.detail', { detail: failure.detail })}</Text> : null}
+            <Text>{t(view.failureMessage)}</Text>
+            {view.failureDetail ? <Text textStyle="sm">{t('quoteResult.failure.detail', { detail: view.failureDetail })}</Text> : null}
             <HStack gap="3">
-              {failure.kind !== 'readyDatePassed' && failure.kind !== 'invalidSearch' ? (
-                <Button size="sm" onClick={retry}>
+              {view.canRetry ? (
+                <Button size="sm" onClick={view.retry}>
                   {t('quoteResult.retry')}
                 </Button>
               ) : null}
-              <ButtonLink to={editPath} size="sm" variant="outline">
+              <ButtonLink to={editSearchPath} size="sm" variant="outline">
                 {t('quoteResult.summary.edit')}
               </ButtonLink>
             </HStack>
@@ -129,33 +107,16 @@ function QuoteResult({ q }: { q: string | null }) {
           </Heading>
           <Stack gap="2" align="start">
             <Text>{t('quoteResult.noResult.body')}</Text>
-            {noResultReason ? <Text color="fg.muted">{t(`quoteResult.noResult.reason.${noResultReason}`)}</Text> : null}
-            <ButtonLink to={editPath} size="sm" variant="outline">
+            {view.noResultReasonMessage ? <Text color="fg.muted">{t(view.noResultReasonMessage)}</Text> : null}
+            <ButtonLink to={editSearchPath} size="sm" variant="outline">
               {t('quoteResult.summary.edit')}
             </ButtonLink>
           </Stack>
         </Box>
       ) : null}
 
-      {phase === 'quotes' || phase === 'noResult' ? <CustomRequestArea actorRef={actorRef} prominent={phase === 'noResult'} /> : null}
+      {view.customRequestOpen ? <CustomRequestArea actorRef={actorRef} /> : null}
     </Stack>
-  );
-}
-
-function useHandlers(actorRef: QuoteResultActor) {
-  return useMemo(
-    () => ({
-      view: (view: QuoteView) => actorRef.send({ type: 'SHOW_VIEW', view }),
-      sort: (sort: SortKey) => actorRef.send({ type: 'SET_SORT', sort }),
-      page: (page: number) => actorRef.send({ type: 'GO_TO_PAGE', page }),
-      toggleCharges: (quoteId: string) => actorRef.send({ type: 'TOGGLE_CHARGES', quoteId }),
-      toggleFilter: (facet: Facet, value: string) => actorRef.send({ type: 'TOGGLE_FILTER', facet, value }),
-      editFilter: (field: FilterField, value: string) => actorRef.send({ type: 'EDIT_FILTER', field, value }),
-      clearFilters: () => actorRef.send({ type: 'CLEAR_FILTERS' }),
-      notes: (value: string) => actorRef.send({ type: 'EDIT_NOTES', value }),
-      request: () => actorRef.send({ type: 'REQUEST_CUSTOM_QUOTE' }),
-    }),
-    [actorRef],
   );
 }
 
@@ -170,68 +131,16 @@ const ResultsArea = memo(function ResultsArea({ actorRef }: { actorRef: QuoteRes
 });
 
 function FiltersArea({ actorRef }: { actorRef: QuoteResultActor }) {
-  const handlers = useHandlers(actorRef);
-  const facets = useSelector(actorRef, (s) => s.context.facets);
-  const filters = useSelector(actorRef, (s) => s.context.filters);
-  const errors = useSelector(actorRef, (s) => s.context.filterErrors);
-  return (
-    <QuoteFiltersPanel
-      facets={facets}
-      filters={filters}
-      errors={errors}
-      onToggle={handlers.toggleFilter}
-      onEdit={handlers.editFilter}
-      onClear={handlers.clearFilters}
-    />
-  );
+  const filters = useSelector(actorRef, (s) => connectQuoteFilters(s, actorRef.send), shallowEqual);
+  return <QuoteFiltersPanel {...filters} />;
 }
 
 function ListArea({ actorRef }: { actorRef: QuoteResultActor }) {
-  const handlers = useHandlers(actorRef);
-  const sort = useSelector(actorRef, (s) => s.context.sort);
-  const visible = useSelector(actorRef, (s) => s.context.visible);
-  const page = useSelector(actorRef, (s) => s.context.page);
-  const all = useSelector(actorRef, (s) => s.context.ranked.length);
-  const filtered = useSelector(actorRef, (s) => hasActiveFilters(s.context.filters));
-  const expanded = useSelector(actorRef, (s) => s.context.expanded);
-  const pageItems = useMemo(() => pageOf({ visible, page }), [visible, page]);
-  return (
-    <QuoteList
-      view={viewOf(sort)}
-      sort={sort}
-      pageItems={pageItems}
-      page={page}
-      pages={pageCount({ visible })}
-      shown={visible.length}
-      all={all}
-      filtered={filtered}
-      expanded={expanded}
-      onView={handlers.view}
-      onSort={handlers.sort}
-      onPage={handlers.page}
-      onToggleCharges={handlers.toggleCharges}
-      onClearFilters={handlers.clearFilters}
-    />
-  );
+  const list = useSelector(actorRef, (s) => connectQuoteList(s, actorRef.send), shallowEqual);
+  return <QuoteList {...list} />;
 }
 
-function CustomRequestArea({ actorRef, prominent }: { actorRef: QuoteResultActor; prominent: boolean }) {
-  const handlers = useHandlers(actorRef);
-  const notes = useSelector(actorRef, (s) => s.context.notes);
-  const notesTooLong = useSelector(actorRef, (s) => s.context.notesError === 'tooLong');
-  const submitting = useSelector(actorRef, (s) => s.matches({ loaded: { customRequest: 'submitting' } }));
-  const sent = useSelector(actorRef, (s) => s.context.sentRequest);
-  const failure = useSelector(actorRef, (s) => s.context.requestFailure);
-  return (
-    <CustomQuoteRequest
-      prominent={prominent}
-      notes={notes}
-      notesTooLong={notesTooLong}
-      submitting={submitting}
-      sent={sent}
-      failure={failure}
-      onNotes={handlers.notes}
-      onSubmit={handlers.request}
-    />
-  );
+function CustomRequestArea({ actorRef }: { actorRef: QuoteResultActor }) {
+  const request = useSelector(actorRef, (s) => connectCustomQuoteRequest(s, actorRef.send), shallowEqual);
+  return <CustomQuoteRequest {...request} />;
 }

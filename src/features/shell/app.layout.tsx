@@ -5,7 +5,8 @@
 import { Box, Flex, HStack, Link as ChakraLink, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
-import { FALLBACK_COMPANY_CONFIG } from '../../../machines/session.machine';
+import { selectHeaderLogoUrl, selectUser } from '../../../machines/session.machine';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { useSessionSelector } from '../../app/session.context';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import { mainNavFor } from './shell-menu';
@@ -13,8 +14,8 @@ import { UserMenu } from './user-menu';
 
 export function AppLayout() {
   const intl = useIntl();
-  const user = useSessionSelector((s) => s.context.user);
-  const headerLogoUrl = useSessionSelector((s) => s.context.companyConfig.headerLogoUrl) || FALLBACK_COMPANY_CONFIG.headerLogoUrl;
+  const user = useSessionSelector(selectUser);
+  const headerLogoUrl = useSessionSelector(selectHeaderLogoUrl);
   const appName = intl.formatMessage({ id: 'shell.appName' });
 
   return (
@@ -35,7 +36,7 @@ export function AppLayout() {
       </ChakraLink>
       <Box as="header" bg="header.bg" color="header.fg" px={{ base: '3', md: '6' }} py="2">
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
-          <RouterLink to="/">
+          <RouterLink to={PATHS.home}>
             <img src={headerLogoUrl} alt={user?.companyName || appName} height={32} style={{ height: 32, width: 'auto' }} />
             <VisuallyHidden>{intl.formatMessage({ id: 'shell.header.home' })}</VisuallyHidden>
           </RouterLink>
@@ -55,7 +56,7 @@ export function AppLayout() {
                       _hover={{ textDecoration: 'underline' }}
                       css={{ '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' } }}
                     >
-                      <NavLink to={link.path ?? '/'} end={link.path === '/'}>
+                      <NavLink to={link.path ?? PATHS.home} end={link.path === PATHS.home}>
                         {intl.formatMessage({ id: link.label })}
                       </NavLink>
                     </ChakraLink>

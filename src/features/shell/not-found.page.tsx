@@ -2,6 +2,7 @@
 import { Button, EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { PATHS } from '../../../machines/shared/route-paths';
 
 export function NotFoundPage() {
   const location = useLocation();
@@ -16,7 +17,7 @@ export function NotFoundPage() {
             <FormattedMessage id="shell.notFound.body" values={{ path: <code>{location.pathname}</code> }} />
           </EmptyState.Description>
           <Button asChild>
-            <RouterLink to="/">
+            <RouterLink to={PATHS.home}>
               <FormattedMessage id="shell.notFound.home" />
             </RouterLink>
           </Button>

@@ -1,5 +1,6 @@
 /** The user menu and the main navigation by role (spec sections 2 and 6). */
 import type { components } from '../../api/schema.gen';
+import { PATHS } from '../../../machines/shared/route-paths';
 
 export type Role = components['schemas']['Role'];
 
@@ -14,24 +15,24 @@ export interface ShellLink {
 
 /** In the spec's order: Account Setting, Billing, My Request, Quote Management, Help Center, Dashboard, Shipments, Sign Out. */
 const USER_MENU: readonly ShellLink[] = [
-  { id: 'accountSetting', path: '/account/setting', label: 'shell.menu.accountSetting' },
-  { id: 'billing', path: '/billing', label: 'shell.menu.billing' },
-  { id: 'myRequest', path: '/my-request', label: 'shell.menu.myRequest', roles: ['BUYER'] },
-  { id: 'quoteManagement', path: '/quote-management', label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
-  { id: 'helpCenter', path: '/help-center', label: 'shell.menu.helpCenter' },
-  { id: 'dashboard', path: '/dashboard', label: 'shell.menu.dashboard', roles: ['SELLER'] },
-  { id: 'shipments', path: '/shipment/list', label: 'shell.menu.shipments' },
+  { id: 'accountSetting', path: PATHS.accountSetting, label: 'shell.menu.accountSetting' },
+  { id: 'billing', path: PATHS.billing, label: 'shell.menu.billing' },
+  { id: 'myRequest', path: PATHS.myRequest, label: 'shell.menu.myRequest', roles: ['BUYER'] },
+  { id: 'quoteManagement', path: PATHS.quoteManagement, label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
+  { id: 'helpCenter', path: PATHS.helpCenter, label: 'shell.menu.helpCenter' },
+  { id: 'dashboard', path: PATHS.dashboard, label: 'shell.menu.dashboard', roles: ['SELLER'] },
+  { id: 'shipments', path: PATHS.shipmentList, label: 'shell.menu.shipments' },
   { id: 'signOut', label: 'shell.menu.signOut' },
 ];
 
 /** The header's main navigation: each role's everyday screens. */
 const MAIN_NAV: readonly ShellLink[] = [
-  { id: 'findQuote', path: '/', label: 'shell.nav.findQuote', roles: ['BUYER'] },
-  { id: 'myRequest', path: '/my-request', label: 'shell.menu.myRequest', roles: ['BUYER'] },
-  { id: 'dashboard', path: '/dashboard', label: 'shell.menu.dashboard', roles: ['SELLER'] },
-  { id: 'quoteManagement', path: '/quote-management', label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
-  { id: 'shipments', path: '/shipment/list', label: 'shell.menu.shipments' },
-  { id: 'billing', path: '/billing', label: 'shell.menu.billing' },
+  { id: 'findQuote', path: PATHS.home, label: 'shell.nav.findQuote', roles: ['BUYER'] },
+  { id: 'myRequest', path: PATHS.myRequest, label: 'shell.menu.myRequest', roles: ['BUYER'] },
+  { id: 'dashboard', path: PATHS.dashboard, label: 'shell.menu.dashboard', roles: ['SELLER'] },
+  { id: 'quoteManagement', path: PATHS.quoteManagement, label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
+  { id: 'shipments', path: PATHS.shipmentList, label: 'shell.menu.shipments' },
+  { id: 'billing', path: PATHS.billing, label: 'shell.menu.billing' },
 ];
 
 const forRole = (links: readonly ShellLink[], role: Role) => links.filter((l) => !l.roles || l.roles.includes(role));

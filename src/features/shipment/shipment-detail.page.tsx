@@ -1,7 +1,7 @@
 /**
- * Shipment Details (/shipment/:id), the minimum issue 4 needs after a booking: the shipment number
- * and status from the API (plus mode, route, forwarder, booked date and total), with loading,
- * not-found and failure states. The shipments issue completes this page. Its strings are in
+ * Shipment Details (/shipment/:id), the minimum after a booking (docs/decisions/094): the shipment
+ * number and status from the API (plus mode, route, forwarder, booked date and total), with loading,
+ * not-found and failure states. The full shipment page replaces it. Its strings are in
  * shipment-summary.messages.ts: the shipment routes load only the shipment feature's messages.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -10,6 +10,8 @@ import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { shipmentSummaryMachine, type ShipmentSummary } from '../../../machines/shipment-summary.machine';
+import { connectShipmentSummary } from '../../../machines/shipment-summary.connect';
+import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
 import { formatMoney } from '../../i18n/money';
 import { useLocale } from '../../i18n/i18n-provider';
@@ -34,17 +36,18 @@ function ShipmentSummaryView({ shipmentId }: { shipmentId: string }) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { loadShipmentSummary } = useAppActors().booking;
   const machine = useMemo(() => shipmentSummaryMachine.provide({ actors: { loadShipmentSummary } }), [loadShipmentSummary]);
-  const [state, send] = useMachine(machine, { input: { shipmentId } });
-  const location = useLocation();
-  const bookedShipmentNo = (location.state as { bookedShipmentNo?: string } | null)?.bookedShipmentNo;
+  // Booking Confirm passes the shipment number it has just placed in the router state.
+  const bookedShipmentNo = (useLocation().state as { bookedShipmentNo?: string } | null)?.bookedShipmentNo ?? null;
+  const [snapshot, send] = useMachine(machine, { input: { shipmentId, bookedShipmentNo } });
+  const view = connectShipmentSummary(snapshot, send);
 
   const toList = (
     <Button asChild variant="outline">
-      <RouterLink to="/shipment/list">{t('shipment.summary.toList')}</RouterLink>
+      <RouterLink to={PATHS.shipmentList}>{t('shipment.summary.toList')}</RouterLink>
     </Button>
   );
 
-  if (state.matches('loading')) {
+  if (view.phase === 'loading') {
     return (
       <HStack role="status" gap="3">
         <Spinner size="sm" />
@@ -52,38 +55,38 @@ function ShipmentSummaryView({ shipmentId }: { shipmentId: string }) {
       </HStack>
     );
   }
-  if (state.matches('notFound')) return <Problem actions={toList}>{t('shipment.summary.notFound')}</Problem>;
-  if (state.matches('failed') || !state.context.shipment) {
+  if (view.phase === 'notFound') return <Problem actions={toList}>{t('shipment.summary.notFound')}</Problem>;
+  if (!view.summary) {
     return (
       <Problem
         actions={
           <>
-            <Button onClick={() => send({ type: 'RETRY' })}>{t('shipment.summary.retry')}</Button>
+            <Button onClick={view.retry}>{t('shipment.summary.retry')}</Button>
             {toList}
           </>
         }
       >
-        {t(state.context.failure ?? 'shipment.summary.failed')}
+        {t(view.failureMessage)}
       </Problem>
     );
   }
-  const shipment = state.context.shipment;
+  const { summary } = view;
   return (
     <Stack gap="4">
-      {bookedShipmentNo === shipment.shipmentNo ? (
+      {view.justBooked ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{t('shipment.summary.placed', { shipmentNo: shipment.shipmentNo })}</Alert.Description>
+            <Alert.Description>{t('shipment.summary.placed', { shipmentNo: summary.shipment.shipmentNo })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      <Summary shipment={shipment} />
+      <Summary {...summary} />
     </Stack>
   );
 }
 
-function Summary({ shipment }: { shipment: ShipmentSummary }) {
+function Summary({ shipment, statusLabel, modeLabel }: { shipment: ShipmentSummary; statusLabel: string; modeLabel: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { formatDate } = useDateFormat();
@@ -91,8 +94,8 @@ function Summary({ shipment }: { shipment: ShipmentSummary }) {
   const place = (p: ShipmentSummary['origin']) => `${p.name} (${p.code}), ${p.city}, ${p.country}`;
   const facts: [string, ReactNode][] = [
     [t('shipment.summary.number'), shipment.shipmentNo],
-    [t('shipment.summary.status'), t(`shipment.summary.status.${shipment.status}`)],
-    [t('shipment.summary.mode'), t(`shipment.summary.mode.${shipment.mode}`)],
+    [t('shipment.summary.status'), t(statusLabel)],
+    [t('shipment.summary.mode'), t(modeLabel)],
     [t('shipment.summary.route'), `${place(shipment.origin)} → ${place(shipment.destination)}`],
     [t('shipment.summary.forwarder'), shipment.forwarderName],
     [t('shipment.summary.bookedDate'), formatDate(shipment.bookedDate)],

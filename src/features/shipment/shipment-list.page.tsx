@@ -1,4 +1,4 @@
-/** Shipments: an honest empty state until the issue that owns this screen builds it. */
+/** Shipments: an honest empty state until the shipment list is built. */
 import { EmptyState, Heading, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 

@@ -1,4 +1,4 @@
-/** The shipment summary that Booking Confirm opens (issue 4); the shipments issue replaces it. */
+/** The shipment summary that Booking Confirm opens (docs/decisions/094); the full shipment page replaces it. */
 export const messages = {
   en_US: {
     'shipment.summary.loading': 'Loading the shipment…',
@@ -14,6 +14,8 @@ export const messages = {
     'shipment.summary.toList': 'Go to your shipments',
     'shipment.summary.network': 'Cannot reach the server. Check your connection and try again.',
     'shipment.summary.timeout': 'The server took too long to answer. Please try again.',
+    'shipment.summary.tooFrequent': 'Operation too frequent, please try later.',
+    'shipment.summary.sessionEnded': 'Your session has ended. Please sign in again.',
     'shipment.summary.failed': 'The shipment could not be loaded. Please try again.',
     'shipment.summary.status.BOOKING_PLACED': 'Booking placed',
     'shipment.summary.status.SENT_TO_PROVIDER': 'Booking sent to logistics provider',
@@ -44,6 +46,8 @@ export const messages = {
     'shipment.summary.toList': '查看我的货运订单',
     'shipment.summary.network': '无法连接服务器。请检查网络后重试。',
     'shipment.summary.timeout': '服务器响应超时，请重试。',
+    'shipment.summary.tooFrequent': '操作过于频繁，请稍后再试。',
+    'shipment.summary.sessionEnded': '您的登录已失效，请重新登录。',
     'shipment.summary.failed': '无法加载货运订单，请重试。',
     'shipment.summary.status.BOOKING_PLACED': '已下单',
     'shipment.summary.status.SENT_TO_PROVIDER': '已发送给物流服务商',
@@ -74,6 +78,8 @@ export const messages = {
     'shipment.summary.toList': '檢視我的貨運訂單',
     'shipment.summary.network': '無法連線伺服器。請檢查網路後重試。',
     'shipment.summary.timeout': '伺服器回應逾時，請重試。',
+    'shipment.summary.tooFrequent': '操作過於頻繁，請稍後再試。',
+    'shipment.summary.sessionEnded': '您的登入已失效，請重新登入。',
     'shipment.summary.failed': '無法載入貨運訂單，請重試。',
     'shipment.summary.status.BOOKING_PLACED': '已下單',
     'shipment.summary.status.SENT_TO_PROVIDER': '已傳送給物流服務商',

@@ -1,25 +1,16 @@
 /** New password + confirmation, shared by Reset Password and Change Password. */
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldRule } from '../../../../machines/auth-rules';
-import { TextField } from './text-field';
-
-const NEW_ERRORS: Partial<Record<FieldRule, string>> = {
-  required: 'auth.error.newPassword.required',
-  passwordRule: 'auth.error.newPassword.rule',
-};
-const CONFIRM_ERRORS: Partial<Record<FieldRule, string>> = {
-  required: 'auth.error.confirmPassword.required',
-  mismatch: 'auth.error.confirmPassword.mismatch',
-};
+import { TextField } from '../../../components/form/text-field';
 
 export interface NewPasswordFieldsProps {
   idPrefix: string;
   newPassword: string;
   confirmPassword: string;
-  newError?: FieldRule;
-  confirmError?: FieldRule;
-  /** Keep it stable (useCallback): the fields are memoised. */
+  /** Message ids from the page's connect, or null. */
+  newError: string | null;
+  confirmError: string | null;
+  /** Keep it stable (the connects give one per actor): the fields are memoised. */
   onEdit: (field: 'newPassword' | 'confirmPassword', value: string) => void;
   readOnly: boolean;
 }
@@ -33,10 +24,7 @@ export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newE
     }),
     [onEdit],
   );
-  const message = (table: Partial<Record<FieldRule, string>>, rule?: FieldRule) => {
-    const id = rule ? table[rule] : undefined;
-    return id ? intl.formatMessage({ id }) : null;
-  };
+  const message = (id: string | null) => (id ? intl.formatMessage({ id }) : null);
   return (
     <>
       <TextField
@@ -47,7 +35,7 @@ export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newE
         value={newPassword}
         onValueChange={edit.newPassword}
         hint={intl.formatMessage({ id: 'auth.field.passwordHint' })}
-        error={message(NEW_ERRORS, newError)}
+        error={message(newError)}
         readOnly={readOnly}
       />
       <TextField
@@ -57,7 +45,7 @@ export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newE
         autoComplete="new-password"
         value={confirmPassword}
         onValueChange={edit.confirmPassword}
-        error={message(CONFIRM_ERRORS, confirmError)}
+        error={message(confirmError)}
         readOnly={readOnly}
       />
     </>

@@ -4,7 +4,7 @@
  */
 import { Button, Fieldset, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { TextField } from '../components/text-field';
+import { TextField } from '../../../components/form/text-field';
 import type { RobotCheckProvider, RobotCheckWidgetProps } from './robot-check.provider';
 
 function QuestionRobotCheck({ id, status, challenge, answer, onAnswer, onRenew, error, loadError, disabled }: RobotCheckWidgetProps) {

@@ -2,22 +2,29 @@
 import { memo } from 'react';
 import { Button, Fieldset, Heading, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import {
-  commodityPath, MAX_COMMODITIES, type BookingEvent, type CommodityField, type CommodityValues,
-} from '../../../../machines/booking.machine';
-import { TextField } from '../form-controls';
+import { commodityPath, type CommodityField, type CommodityValues } from '../../../../machines/booking/booking.form';
+import { TextField } from '../../../components/form/text-field';
 
 export interface CommoditiesFieldsetProps {
   rows: readonly CommodityValues[];
   errors: Record<string, string>;
   readOnly: boolean;
-  send: (event: BookingEvent) => void;
+  /** Whether a row can be added or removed now (the booking machine decides). */
+  canAdd: boolean;
+  canRemove: boolean;
+  /** The draft holds as many rows as a booking may (`max`). */
+  limitReached: boolean;
+  max: number;
+  onEdit: (rowId: string, field: CommodityField, value: string) => void;
+  onAdd: () => void;
+  onRemove: (rowId: string) => void;
 }
 
-export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, errors, readOnly, send }: CommoditiesFieldsetProps) {
+export const CommoditiesFieldset = memo(function CommoditiesFieldset({
+  rows, errors, readOnly, canAdd, canRemove, limitReached, max, onEdit, onAdd, onRemove,
+}: CommoditiesFieldsetProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const full = rows.length >= MAX_COMMODITIES;
 
   return (
     <Fieldset.Root>
@@ -37,7 +44,7 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, err
                   id={`booking-commodity-${row.id}-${name}`}
                   label={t(`booking.commodity.${name}`)}
                   value={row[name]}
-                  onValueChange={(value) => send({ type: 'EDIT_COMMODITY', rowId: row.id, field: name, value })}
+                  onValueChange={(value) => onEdit(row.id, name, value)}
                   error={messageId ? t(messageId) : null}
                   readOnly={readOnly}
                   {...extra}
@@ -52,8 +59,8 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, err
                     type="button"
                     variant="ghost"
                     size="sm"
-                    disabled={readOnly || rows.length <= 1}
-                    onClick={() => send({ type: 'REMOVE_COMMODITY', rowId: row.id })}
+                    disabled={!canRemove}
+                    onClick={() => onRemove(row.id)}
                   >
                     {t('booking.commodity.remove', { n })}
                   </Button>
@@ -68,10 +75,10 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({ rows, err
             );
           })}
           <HStack gap="3">
-            <Button type="button" variant="outline" disabled={readOnly || full} onClick={() => send({ type: 'ADD_COMMODITY' })}>
+            <Button type="button" variant="outline" disabled={!canAdd} onClick={onAdd}>
               {t('booking.commodity.add')}
             </Button>
-            {full ? <Text color="fg.muted">{t('booking.commodity.max', { max: MAX_COMMODITIES })}</Text> : null}
+            {limitReached ? <Text color="fg.muted">{t('booking.commodity.max', { max })}</Text> : null}
           </HStack>
         </Stack>
       </Fieldset.Content>

@@ -2,16 +2,17 @@
 import { memo, useMemo } from 'react';
 import { Fieldset, Grid, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { COMPANY_FIELDS, companyPath, type BookingEvent, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking.machine';
+import { COMPANY_FIELDS, companyPath, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking/booking.form';
 import { countryOptions } from './countries';
-import { SelectField, TextField } from '../form-controls';
+import { SelectField } from '../../../components/form/form-controls';
+import { TextField } from '../../../components/form/text-field';
 
 export interface CompanyFieldsetProps {
   party: Party;
   values: CompanyValues;
   errors: Record<string, string>;
   readOnly: boolean;
-  send: (event: BookingEvent) => void;
+  onEdit: (party: Party, field: CompanyField, value: string) => void;
 }
 
 const AUTOCOMPLETE: Partial<Record<CompanyField, string>> = {
@@ -27,7 +28,7 @@ const AUTOCOMPLETE: Partial<Record<CompanyField, string>> = {
   email: 'email',
 };
 
-export const CompanyFieldset = memo(function CompanyFieldset({ party, values, errors, readOnly, send }: CompanyFieldsetProps) {
+export const CompanyFieldset = memo(function CompanyFieldset({ party, values, errors, readOnly, onEdit }: CompanyFieldsetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const id = (field: CompanyField) => `booking-${party}-${field}`;
@@ -37,8 +38,8 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
   };
   // One stable handler per field, so that a keystroke re-renders only the field typed in.
   const handlers = useMemo(
-    () => Object.fromEntries(COMPANY_FIELDS.map((field) => [field, (value: string) => send({ type: 'EDIT_COMPANY', party, field, value })])) as Record<CompanyField, (value: string) => void>,
-    [party, send],
+    () => Object.fromEntries(COMPANY_FIELDS.map((field) => [field, (value: string) => onEdit(party, field, value)])) as Record<CompanyField, (value: string) => void>,
+    [party, onEdit],
   );
   const edit = (field: CompanyField) => handlers[field];
   // The browser fills the consignee's address book entry as shipping, the consignor's as billing.

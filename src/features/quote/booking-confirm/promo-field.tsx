@@ -5,10 +5,10 @@
 import { memo } from 'react';
 import { Button, Field, Fieldset, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { BookingEvent, PromoResult } from '../../../../machines/booking.machine';
+import type { PromoResult } from '../../../../machines/booking/booking.form';
 import { formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { describedBy } from '../form-controls';
+import { describedBy } from '../../../components/form/text-field';
 
 export const PROMO_INPUT_ID = 'booking-promo-code';
 
@@ -18,11 +18,16 @@ export interface PromoFieldProps {
   /** Message id of the last answer, or null. */
   error: string | null;
   checking: boolean;
-  locked: boolean;
-  send: (event: BookingEvent) => void;
+  /** What the shipper can do now (the booking machine decides: not while booking, not once the offer is refused). */
+  canEdit: boolean;
+  canApply: boolean;
+  canRemove: boolean;
+  onEdit: (value: string) => void;
+  onApply: () => void;
+  onRemove: () => void;
 }
 
-export const PromoField = memo(function PromoField({ code, applied, error, checking, locked, send }: PromoFieldProps) {
+export const PromoField = memo(function PromoField({ code, applied, error, checking, canEdit, canApply, canRemove, onEdit, onApply, onRemove }: PromoFieldProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -53,23 +58,23 @@ export const PromoField = memo(function PromoField({ code, applied, error, check
               autoComplete="off"
               maxW="xs"
               value={code}
-              readOnly={locked || checking || applied !== null}
-              onChange={(e) => send({ type: 'PROMO_EDIT', value: e.currentTarget.value })}
+              readOnly={!canEdit}
+              onChange={(e) => onEdit(e.currentTarget.value)}
               onKeyDown={(e) => {
                 // Enter applies the code rather than submitting the whole booking.
                 if (e.key === 'Enter') {
                   e.preventDefault();
-                  if (!applied) send({ type: 'PROMO_APPLY' });
+                  onApply();
                 }
               }}
               aria-describedby={describedBy(id, { error: errorText, hint: status })}
             />
             {applied ? (
-              <Button type="button" variant="outline" disabled={locked} onClick={() => send({ type: 'PROMO_REMOVE' })}>
+              <Button type="button" variant="outline" disabled={!canRemove} onClick={onRemove}>
                 {t('booking.promo.remove')}
               </Button>
             ) : (
-              <Button type="button" variant="outline" loading={checking} loadingText={t('booking.promo.applying')} disabled={locked} onClick={() => send({ type: 'PROMO_APPLY' })}>
+              <Button type="button" variant="outline" loading={checking} loadingText={t('booking.promo.applying')} disabled={!canApply} onClick={onApply}>
                 {t('booking.promo.apply')}
               </Button>
             )}

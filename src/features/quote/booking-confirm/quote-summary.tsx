@@ -5,7 +5,7 @@
 import { memo } from 'react';
 import { Box, Card, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { PromoResult, Quote } from '../../../../machines/booking.machine';
+import type { PromoResult, Quote } from '../../../../machines/booking/booking.form';
 import { formatAmount, formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';

@@ -6,50 +6,55 @@ import { memo } from 'react';
 import { Box, Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import {
-  cargoSummary, isStandardPallet, LIMITS, PACKAGE_KINDS,
-  type LoadBy, type PackageField, type PackageKind, type ShipmentMode,
-} from '../../../../machines/quote-search.machine';
-import { CONTAINER_TYPES, type ContainerType, type DimensionUnit, type VolumeUnit, type WeightUnit } from '../../../../machines/cargo';
-import { ChoiceGroup, CheckField, SelectField, TextField, ERROR_COLOR } from '../form-controls';
-import { fieldId, useFieldError, useFindQuote, useSend, useT, useTranslateMessage } from './find-quote-actor';
-
-const UNIT_CODE: Record<DimensionUnit | WeightUnit | VolumeUnit, string> = { CM: 'cm', INCH: 'in', KG: 'kg', LB: 'lb', CBM: 'cbm', CUFT: 'cuft' };
+  containerTypeValues, dimensionUnitValues, packageTypeValues, shipmentModeValues, volumeUnitValues, weightUnitValues,
+} from '../../../api/schema.gen';
+import type { ContainerType, DimensionUnit, VolumeUnit, WeightUnit } from '../../../../machines/cargo';
+import { unitLabelId } from '../../../../machines/quote-search/quote-search.connect';
+import {
+  LOAD_BY, PACKAGE_KINDS, type LoadBy, type PackageField, type PackageKind, type PackageType, type ShipmentMode,
+} from '../../../../machines/quote-search/quote-search.types';
+import { ChoiceGroup, CheckField, SelectField } from '../../../components/form/form-controls';
+import { TextField, ERROR_COLOR } from '../../../components/form/text-field';
+import { fieldId, useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
 
 export function ModeField() {
   const t = useT();
-  const send = useSend();
-  const mode = useFindQuote((s) => s.context.draft.mode, Object.is);
+  const now = useFindQuoteNow();
+  const mode = useFindQuote((v) => v.mode, Object.is);
   return (
     <ChoiceGroup<ShipmentMode>
       id={fieldId('mode')}
       legend={t('findQuote.mode.legend')}
       value={mode}
       inline
-      choices={(['AIR', 'FCL', 'LCL'] as const).map((m) => ({ value: m, label: t(`findQuote.mode.${m}`) }))}
-      onValueChange={(value) => send({ type: 'MODE.SET', mode: value })}
+      choices={shipmentModeValues.map((m) => ({ value: m, label: t(`findQuote.mode.${m}`) }))}
+      onValueChange={(value) => now().setMode(value)}
     />
   );
 }
 
-function UnitSwitches({ by }: { by: LoadBy }) {
+function UnitSwitches() {
   const t = useT();
-  const send = useSend();
-  const units = useFindQuote((s) => ({ d: s.context.draft.cargo.dimensionUnit, w: s.context.draft.cargo.weightUnit, v: s.context.draft.cargo.volumeUnit }));
-  const unit = (u: keyof typeof UNIT_CODE) => t(`findQuote.unit.${UNIT_CODE[u]}`);
+  const now = useFindQuoteNow();
+  const units = useFindQuote((v) => {
+    const c = v.cargo();
+    return { d: c.dimensionUnit, w: c.weightUnit, v: c.volumeUnit, asksDimension: c.asksDimensionUnit };
+  });
+  const unit = (u: DimensionUnit | WeightUnit | VolumeUnit) => t(unitLabelId(u));
   return (
     <Stack gap="2">
       <Text fontSize="sm" color="fg.muted">
         {t('findQuote.units.help')}
       </Text>
       <HStack gap="8" wrap="wrap" align="start">
-        {by === 'PACKAGES' ? (
+        {units.asksDimension ? (
           <ChoiceGroup<DimensionUnit>
             id={fieldId('cargo.dimensionUnit')}
             legend={t('findQuote.units.dimension')}
             value={units.d}
             inline
-            choices={(['CM', 'INCH'] as const).map((u) => ({ value: u, label: unit(u) }))}
-            onValueChange={(value) => send({ type: 'CARGO.DIMENSION_UNIT', unit: value })}
+            choices={dimensionUnitValues.map((u) => ({ value: u, label: unit(u) }))}
+            onValueChange={(value) => now().setDimensionUnit(value)}
           />
         ) : null}
         <ChoiceGroup<WeightUnit>
@@ -57,16 +62,16 @@ function UnitSwitches({ by }: { by: LoadBy }) {
           legend={t('findQuote.units.weight')}
           value={units.w}
           inline
-          choices={(['KG', 'LB'] as const).map((u) => ({ value: u, label: unit(u) }))}
-          onValueChange={(value) => send({ type: 'CARGO.WEIGHT_UNIT', unit: value })}
+          choices={weightUnitValues.map((u) => ({ value: u, label: unit(u) }))}
+          onValueChange={(value) => now().setWeightUnit(value)}
         />
         <ChoiceGroup<VolumeUnit>
           id={fieldId('cargo.volumeUnit')}
           legend={t('findQuote.units.volume')}
           value={units.v}
           inline
-          choices={(['CBM', 'CUFT'] as const).map((u) => ({ value: u, label: unit(u) }))}
-          onValueChange={(value) => send({ type: 'CARGO.VOLUME_UNIT', unit: value })}
+          choices={volumeUnitValues.map((u) => ({ value: u, label: unit(u) }))}
+          onValueChange={(value) => now().setVolumeUnit(value)}
         />
       </HStack>
     </Stack>
@@ -75,9 +80,12 @@ function UnitSwitches({ by }: { by: LoadBy }) {
 
 const PackageRow = memo(function PackageRow({ id, index, removable }: { id: string; index: number; removable: boolean }) {
   const t = useT();
-  const send = useSend();
-  const row = useFindQuote((s) => s.context.draft.cargo.packages.find((r) => r.id === id));
-  const units = useFindQuote((s) => ({ d: s.context.draft.cargo.dimensionUnit, w: s.context.draft.cargo.weightUnit }));
+  const now = useFindQuoteNow();
+  const { row, fixed } = useFindQuote((v) => v.packageRow(id));
+  const units = useFindQuote((v) => {
+    const c = v.cargo();
+    return { d: c.dimensionUnit, w: c.weightUnit };
+  });
   const path = `cargo.packages.${id}`;
   const errors = {
     units: useFieldError(`${path}.units`),
@@ -87,10 +95,9 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
     weight: useFieldError(`${path}.weight`),
   };
   if (!row) return null;
-  const dim = t(`findQuote.unit.${UNIT_CODE[units.d]}`);
-  const weight = t(`findQuote.unit.${UNIT_CODE[units.w]}`);
-  const fixed = isStandardPallet(row.kind);
-  const edit = (field: PackageField) => (text: string) => send({ type: 'PACKAGE.EDIT', id, field, text });
+  const dim = t(unitLabelId(units.d));
+  const weight = t(unitLabelId(units.w));
+  const edit = (field: PackageField) => (text: string) => now().editPackage(id, field, text);
   const n = index + 1;
   return (
     <Fieldset.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
@@ -104,7 +111,7 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
             label={t('findQuote.package.kind')}
             value={row.kind}
             options={PACKAGE_KINDS.map((k) => ({ value: k, label: t(`findQuote.package.kind.${k}`) }))}
-            onValueChange={(value) => send({ type: 'PACKAGE.KIND', id, kind: value as PackageKind })}
+            onValueChange={(value) => now().setPackageKind(id, value as PackageKind)}
           />
         </Box>
         <TextField id={fieldId(`${path}.units`)} label={t('findQuote.package.units')} inputMode="numeric" value={row.units} onValueChange={edit('units')} error={errors.units} />
@@ -134,7 +141,7 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
         </Box>
         <Box gridColumn={{ base: 'span 2', md: 'span 4' }} alignSelf="end" textAlign="end">
           {removable ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => send({ type: 'PACKAGE.REMOVE', id })}>
+            <Button type="button" variant="outline" size="sm" onClick={() => now().removePackage(id)}>
               {t('findQuote.package.remove', { n })}
             </Button>
           ) : null}
@@ -146,21 +153,20 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
 
 function PackageRows() {
   const t = useT();
-  const send = useSend();
-  const ids = useFindQuote((s) => s.context.draft.cargo.packages.map((r) => r.id));
-  const full = ids.length >= LIMITS.packageRows;
+  const now = useFindQuoteNow();
+  const { ids, canAdd, canRemove, fullMessage } = useFindQuote((v) => v.packageRows());
   return (
     <Stack gap="3">
       {ids.map((id, index) => (
-        <PackageRow key={id} id={id} index={index} removable={ids.length > 1} />
+        <PackageRow key={id} id={id} index={index} removable={canRemove} />
       ))}
       <HStack gap="3">
-        <Button type="button" variant="outline" size="sm" disabled={full} onClick={() => send({ type: 'PACKAGE.ADD' })}>
+        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => now().addPackage()}>
           {t('findQuote.package.add')}
         </Button>
-        {full ? (
+        {fullMessage ? (
           <Text fontSize="sm" color="fg.muted">
-            {t('findQuote.package.full', { max: LIMITS.packageRows })}
+            {t(fullMessage.id, fullMessage.values)}
           </Text>
         ) : null}
       </HStack>
@@ -170,9 +176,12 @@ function PackageRows() {
 
 function TotalsFields() {
   const t = useT();
-  const send = useSend();
-  const totals = useFindQuote((s) => s.context.draft.cargo.totals);
-  const units = useFindQuote((s) => ({ w: s.context.draft.cargo.weightUnit, v: s.context.draft.cargo.volumeUnit }));
+  const now = useFindQuoteNow();
+  const totals = useFindQuote((v) => v.totals());
+  const units = useFindQuote((v) => {
+    const c = v.cargo();
+    return { w: c.weightUnit, v: c.volumeUnit };
+  });
   const errors = {
     units: useFieldError('cargo.totals.units'),
     weight: useFieldError('cargo.totals.weight'),
@@ -185,24 +194,24 @@ function TotalsFields() {
         label={t('findQuote.totals.packageType')}
         value={totals.packageType}
         placeholder={t('findQuote.totals.packageType.none')}
-        options={(['PALLET', 'BOX_CRATE'] as const).map((p) => ({ value: p, label: t(`findQuote.totals.packageType.${p}`) }))}
-        onValueChange={(value) => send({ type: 'TOTALS.PACKAGE_TYPE', value: value as 'PALLET' | 'BOX_CRATE' | '' })}
+        options={packageTypeValues.map((p) => ({ value: p, label: t(`findQuote.totals.packageType.${p}`) }))}
+        onValueChange={(value) => now().setTotalsPackageType(value as PackageType | '')}
       />
-      <TextField id={fieldId('cargo.totals.units')} label={t('findQuote.totals.units')} inputMode="numeric" value={totals.units} onValueChange={(text) => send({ type: 'TOTALS.EDIT', field: 'units', text })} error={errors.units} />
+      <TextField id={fieldId('cargo.totals.units')} label={t('findQuote.totals.units')} inputMode="numeric" value={totals.units} onValueChange={(text) => now().editTotals('units', text)} error={errors.units} />
       <TextField
         id={fieldId('cargo.totals.weight')}
-        label={t('findQuote.totals.weight', { unit: t(`findQuote.unit.${UNIT_CODE[units.w]}`) })}
+        label={t('findQuote.totals.weight', { unit: t(unitLabelId(units.w)) })}
         inputMode="decimal"
         value={totals.weight.text}
-        onValueChange={(text) => send({ type: 'TOTALS.EDIT', field: 'weight', text })}
+        onValueChange={(text) => now().editTotals('weight', text)}
         error={errors.weight}
       />
       <TextField
         id={fieldId('cargo.totals.volume')}
-        label={t('findQuote.totals.volume', { unit: t(`findQuote.unit.${UNIT_CODE[units.v]}`) })}
+        label={t('findQuote.totals.volume', { unit: t(unitLabelId(units.v)) })}
         inputMode="decimal"
         value={totals.volume.text}
-        onValueChange={(text) => send({ type: 'TOTALS.EDIT', field: 'volume', text })}
+        onValueChange={(text) => now().editTotals('volume', text)}
         error={errors.volume}
       />
     </Grid>
@@ -211,8 +220,8 @@ function TotalsFields() {
 
 const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: string; index: number; removable: boolean }) {
   const t = useT();
-  const send = useSend();
-  const row = useFindQuote((s) => s.context.draft.cargo.containers.find((r) => r.id === id));
+  const now = useFindQuoteNow();
+  const row = useFindQuote((v) => v.containerRow(id), Object.is);
   const typeError = useFieldError(`cargo.containers.${id}.type`);
   const countError = useFieldError(`cargo.containers.${id}.count`);
   if (!row) return null;
@@ -227,8 +236,8 @@ const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: 
           id={fieldId(`cargo.containers.${id}.type`)}
           label={t('findQuote.container.type')}
           value={row.type}
-          options={CONTAINER_TYPES.map((c) => ({ value: c, label: t(`findQuote.container.type.${c}`) }))}
-          onValueChange={(value) => send({ type: 'CONTAINER.TYPE', id, containerType: value as ContainerType })}
+          options={containerTypeValues.map((c) => ({ value: c, label: t(`findQuote.container.type.${c}`) }))}
+          onValueChange={(value) => now().setContainerType(id, value as ContainerType)}
           error={typeError}
         />
         <TextField
@@ -236,11 +245,11 @@ const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: 
           label={t('findQuote.container.count')}
           inputMode="numeric"
           value={row.count}
-          onValueChange={(text) => send({ type: 'CONTAINER.COUNT', id, text })}
+          onValueChange={(text) => now().setContainerCount(id, text)}
           error={countError}
         />
         {removable ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => send({ type: 'CONTAINER.REMOVE', id })}>
+          <Button type="button" variant="outline" size="sm" onClick={() => now().removeContainer(id)}>
             {t('findQuote.container.remove', { n })}
           </Button>
         ) : <span />}
@@ -251,21 +260,20 @@ const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: 
 
 function ContainerRows() {
   const t = useT();
-  const send = useSend();
-  const ids = useFindQuote((s) => s.context.draft.cargo.containers.map((r) => r.id));
-  const full = ids.length >= LIMITS.containerRows;
+  const now = useFindQuoteNow();
+  const { ids, canAdd, canRemove, fullMessage } = useFindQuote((v) => v.containerRows());
   return (
     <Stack gap="3">
       {ids.map((id, index) => (
-        <ContainerRow key={id} id={id} index={index} removable={ids.length > 1} />
+        <ContainerRow key={id} id={id} index={index} removable={canRemove} />
       ))}
       <HStack gap="3">
-        <Button type="button" variant="outline" size="sm" disabled={full} onClick={() => send({ type: 'CONTAINER.ADD' })}>
+        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => now().addContainer()}>
           {t('findQuote.container.add')}
         </Button>
-        {full ? (
+        {fullMessage ? (
           <Text fontSize="sm" color="fg.muted">
-            {t('findQuote.container.full', { max: LIMITS.containerRows })}
+            {t(fullMessage.id, fullMessage.values)}
           </Text>
         ) : null}
       </HStack>
@@ -277,8 +285,8 @@ function ContainerRows() {
 function CargoTotals() {
   const t = useT();
   const intl = useIntl();
-  const summary = useFindQuote((s) => cargoSummary(s.context.draft));
-  const loadError = useTranslateMessage()(useFindQuote((s) => s.context.errors['cargo.load'], Object.is));
+  const summary = useFindQuote((v) => v.summary());
+  const loadError = useTranslateMessage()(useFindQuote((v) => v.fieldError('cargo.load')));
   const number = (value: number, digits: number) => intl.formatNumber(value, { maximumFractionDigits: digits });
   const rows: [string, string][] =
     summary.by === 'CONTAINERS'
@@ -288,8 +296,8 @@ function CargoTotals() {
       ]
       : [
         [t('findQuote.summary.units'), number(summary.units, 0)],
-        [t('findQuote.summary.weight'), `${number(summary.weight, 2)} ${t(`findQuote.unit.${UNIT_CODE[summary.weightUnit]}`)}`],
-        [t('findQuote.summary.volume'), `${number(summary.volume, 3)} ${t(`findQuote.unit.${UNIT_CODE[summary.volumeUnit]}`)}`],
+        [t('findQuote.summary.weight'), `${number(summary.weight, 2)} ${t(unitLabelId(summary.weightUnit))}`],
+        [t('findQuote.summary.volume'), `${number(summary.volume, 3)} ${t(unitLabelId(summary.volumeUnit))}`],
         ...(summary.chargeableWeightKg !== null
           ? [[t('findQuote.summary.chargeable'), `${number(summary.chargeableWeightKg, 1)} ${t('findQuote.unit.kg')}`] as [string, string]]
           : []),
@@ -327,13 +335,14 @@ function CargoTotals() {
 
 export function CargoFields() {
   const t = useT();
-  const send = useSend();
-  const mode = useFindQuote((s) => s.context.draft.mode, Object.is);
-  const loadBy = useFindQuote((s) => s.context.draft.cargo.loadBy, Object.is);
-  const hazardous = useFindQuote((s) => s.context.draft.cargo.hazardous, Object.is);
+  const now = useFindQuoteNow();
+  const { by, loadBy, hazardous } = useFindQuote((v) => {
+    const c = v.cargo();
+    return { by: c.by, loadBy: c.loadBy, hazardous: c.hazardous };
+  });
   return (
     <Stack gap="5">
-      {mode === 'FCL' ? (
+      {by === 'CONTAINERS' ? (
         <ContainerRows />
       ) : (
         <>
@@ -342,11 +351,11 @@ export function CargoFields() {
             legend={t('findQuote.loadBy.legend')}
             value={loadBy}
             inline
-            choices={(['PACKAGES', 'TOTALS'] as const).map((b) => ({ value: b, label: t(`findQuote.loadBy.${b}`) }))}
-            onValueChange={(value) => send({ type: 'CARGO.LOAD_BY', loadBy: value })}
+            choices={LOAD_BY.map((b) => ({ value: b, label: t(`findQuote.loadBy.${b}`) }))}
+            onValueChange={(value) => now().setLoadBy(value)}
           />
-          <UnitSwitches by={loadBy} />
-          {loadBy === 'PACKAGES' ? <PackageRows /> : <TotalsFields />}
+          <UnitSwitches />
+          {by === 'PACKAGES' ? <PackageRows /> : <TotalsFields />}
         </>
       )}
       <CheckField
@@ -354,7 +363,7 @@ export function CargoFields() {
         label={t('findQuote.cargo.hazardous')}
         hint={t('findQuote.cargo.hazardous.help')}
         checked={hazardous}
-        onCheckedChange={(value) => send({ type: 'CARGO.HAZARDOUS', value })}
+        onCheckedChange={(value) => now().setHazardous(value)}
       />
       <CargoTotals />
     </Stack>

@@ -1,15 +1,17 @@
 /**
  * Customs (bond with the spec's rules as help text, ISF for ocean, IOR), additional services
  * (insurance with the cargo value, liftgates at door ends) and FBA packing for an FBA destination.
- * What is shown is what applies: the machine's `applicable` decides.
+ * What is shown is what applies: the connect's `options()` says.
  */
 import type { ReactNode } from 'react';
 import { Fieldset, Stack, Text } from '@chakra-ui/react';
-import { applicable, LIMITS, type CustomsBond, type FbaPackingParty } from '../../../../machines/quote-search.machine';
+import { customsBondValues, fbaPackingPartyValues } from '../../../api/schema.gen';
+import type { CustomsBond, FbaPackingParty } from '../../../../machines/quote-search/quote-search.types';
 import { formatAmount } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { CheckField, ChoiceGroup, TextField } from '../form-controls';
-import { fieldId, useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
+import { CheckField, ChoiceGroup } from '../../../components/form/form-controls';
+import { TextField } from '../../../components/form/text-field';
+import { fieldId, useFieldError, useFindQuote, useFindQuoteNow, useT } from './find-quote-actor';
 
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -24,24 +26,25 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 
 export function CustomsFields() {
   const t = useT();
-  const send = useSend();
+  const now = useFindQuoteNow();
   const { locale } = useLocale();
-  const customs = useFindQuote((s) => s.context.draft.customs);
-  const shows = useFindQuote((s) => applicable(s.context.draft));
+  const customs = useFindQuote((v) => v.customs);
+  const shows = useFindQuote((v) => v.options());
+  const dutiesThresholdUsd = useFindQuote((v) => v.dutiesThresholdUsd, Object.is);
   const goodsError = useFieldError('customs.goodsValue');
-  const threshold = `USD ${formatAmount(LIMITS.dutiesAboveUsd, locale)}`;
+  const threshold = `USD ${formatAmount(dutiesThresholdUsd, locale)}`;
   return (
     <Section legend={t('findQuote.customs.legend')}>
       <ChoiceGroup<CustomsBond>
         id={fieldId('customs.bond')}
         legend={t('findQuote.customs.bond')}
         value={customs.bond}
-        choices={[
-          { value: 'NONE', label: t('findQuote.customs.bond.NONE'), help: t('findQuote.customs.bond.NONE.help') },
-          { value: 'SINGLE', label: t('findQuote.customs.bond.SINGLE'), help: t('findQuote.customs.bond.SINGLE.help', { threshold }) },
-          { value: 'CONTINUOUS', label: t('findQuote.customs.bond.CONTINUOUS'), help: t('findQuote.customs.bond.CONTINUOUS.help') },
-        ]}
-        onValueChange={(bond) => send({ type: 'CUSTOMS.BOND', bond })}
+        choices={customsBondValues.map((bond) => ({
+          value: bond,
+          label: t(`findQuote.customs.bond.${bond}`),
+          help: t(`findQuote.customs.bond.${bond}.help`, { threshold }),
+        }))}
+        onValueChange={(bond) => now().setBond(bond)}
       />
       {shows.goodsValue ? (
         <Stack gap="1">
@@ -50,7 +53,7 @@ export function CustomsFields() {
             label={t('findQuote.customs.goodsValue')}
             inputMode="decimal"
             value={customs.goodsValue}
-            onValueChange={(text) => send({ type: 'CUSTOMS.GOODS_VALUE', text })}
+            onValueChange={(text) => now().setGoodsValue(text)}
             error={goodsError}
             hint={t('findQuote.customs.goodsValue.help', { threshold })}
           />
@@ -65,7 +68,7 @@ export function CustomsFields() {
           label={t('findQuote.customs.isf')}
           hint={t('findQuote.customs.isf.help')}
           checked={customs.isf}
-          onCheckedChange={(value) => send({ type: 'CUSTOMS.ISF', value })}
+          onCheckedChange={(value) => now().setIsf(value)}
         />
       ) : null}
       <CheckField
@@ -73,7 +76,7 @@ export function CustomsFields() {
         label={t('findQuote.customs.ior')}
         hint={t('findQuote.customs.ior.help')}
         checked={customs.ior}
-        onCheckedChange={(value) => send({ type: 'CUSTOMS.IOR', value })}
+        onCheckedChange={(value) => now().setIor(value)}
       />
     </Section>
   );
@@ -81,9 +84,9 @@ export function CustomsFields() {
 
 export function ServicesFields() {
   const t = useT();
-  const send = useSend();
-  const services = useFindQuote((s) => s.context.draft.services);
-  const shows = useFindQuote((s) => applicable(s.context.draft));
+  const now = useFindQuoteNow();
+  const services = useFindQuote((v) => v.services);
+  const shows = useFindQuote((v) => v.options());
   const cargoValueError = useFieldError('services.cargoValue');
   return (
     <Section legend={t('findQuote.services.legend')}>
@@ -92,7 +95,7 @@ export function ServicesFields() {
         label={t('findQuote.services.insurance')}
         hint={t('findQuote.services.insurance.help')}
         checked={services.insurance}
-        onCheckedChange={(value) => send({ type: 'SERVICES.INSURANCE', value })}
+        onCheckedChange={(value) => now().setInsurance(value)}
       />
       {shows.cargoValue ? (
         <TextField
@@ -100,7 +103,7 @@ export function ServicesFields() {
           label={t('findQuote.services.cargoValue')}
           inputMode="decimal"
           value={services.cargoValue}
-          onValueChange={(text) => send({ type: 'SERVICES.CARGO_VALUE', text })}
+          onValueChange={(text) => now().setCargoValue(text)}
           error={cargoValueError}
         />
       ) : null}
@@ -109,7 +112,7 @@ export function ServicesFields() {
           id={fieldId('services.liftgatePickup')}
           label={t('findQuote.services.liftgatePickup')}
           checked={services.liftgatePickup}
-          onCheckedChange={(value) => send({ type: 'SERVICES.LIFTGATE', at: 'pickup', value })}
+          onCheckedChange={(value) => now().setLiftgate('pickup', value)}
         />
       ) : null}
       {shows.liftgateDelivery ? (
@@ -117,7 +120,7 @@ export function ServicesFields() {
           id={fieldId('services.liftgateDelivery')}
           label={t('findQuote.services.liftgateDelivery')}
           checked={services.liftgateDelivery}
-          onCheckedChange={(value) => send({ type: 'SERVICES.LIFTGATE', at: 'delivery', value })}
+          onCheckedChange={(value) => now().setLiftgate('delivery', value)}
         />
       ) : null}
       {!shows.liftgatePickup && !shows.liftgateDelivery ? (
@@ -131,11 +134,11 @@ export function ServicesFields() {
 
 export function FbaPackingFields() {
   const t = useT();
-  const send = useSend();
-  const packing = useFindQuote((s) => s.context.draft.fbaPacking);
+  const now = useFindQuoteNow();
+  const packing = useFindQuote((v) => v.fbaPacking);
   const labelledError = useFieldError('fbaPacking.labelledBy');
   const palletizedError = useFieldError('fbaPacking.palletizedBy');
-  const choices = (['SUPPLIER', 'FORWARDER'] as const).map((p) => ({ value: p, label: t(`findQuote.fba.party.${p}`) }));
+  const choices = fbaPackingPartyValues.map((p) => ({ value: p, label: t(`findQuote.fba.party.${p}`) }));
   return (
     <Section legend={t('findQuote.fba.legend')}>
       <Text fontSize="sm" color="fg.muted">
@@ -147,7 +150,7 @@ export function FbaPackingFields() {
         value={packing.labelledBy}
         inline
         choices={choices}
-        onValueChange={(party) => send({ type: 'FBA.LABELLED_BY', party })}
+        onValueChange={(party) => now().setLabelledBy(party)}
         error={labelledError}
       />
       <ChoiceGroup<FbaPackingParty>
@@ -156,7 +159,7 @@ export function FbaPackingFields() {
         value={packing.palletizedBy}
         inline
         choices={choices}
-        onValueChange={(party) => send({ type: 'FBA.PALLETIZED_BY', party })}
+        onValueChange={(party) => now().setPalletizedBy(party)}
         error={palletizedError}
       />
     </Section>

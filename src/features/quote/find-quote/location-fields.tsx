@@ -6,10 +6,10 @@
 import { useMemo } from 'react';
 import { Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { lookupType, type EndKind, type EndName } from '../../../../machines/quote-search.machine';
-import { useDateFormat } from '../../../i18n/use-date-format';
-import { CheckField, SelectField, TextField, ERROR_COLOR } from '../form-controls';
-import { fieldId, useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
+import { END_KINDS, type Country, type EndKind, type EndName } from '../../../../machines/quote-search/quote-search.types';
+import { CheckField, SelectField } from '../../../components/form/form-controls';
+import { TextField, ERROR_COLOR } from '../../../components/form/text-field';
+import { fieldId, useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
 import { PlaceCombobox } from './place-combobox';
 
 const KIND_LABELS: Record<EndKind, string> = {
@@ -19,9 +19,8 @@ const KIND_LABELS: Record<EndKind, string> = {
 };
 
 /** Country names in the page's language; the server's English name when the browser has none. */
-function useCountryOptions() {
+function useCountryOptions(countries: Country[]) {
   const intl = useIntl();
-  const countries = useFindQuote((s) => s.context.countries, Object.is);
   return useMemo(() => {
     const names = intl.locale.startsWith('en') ? null : new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'none' });
     return countries
@@ -30,19 +29,12 @@ function useCountryOptions() {
   }, [countries, intl.locale]);
 }
 
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function CountryField({ end }: { end: EndName }) {
   const t = useT();
-  const send = useSend();
-  const country = useFindQuote((s) => s.context.draft[end].country, Object.is);
-  const status = useFindQuote((s) => (s.matches({ countries: 'ready' }) ? 'ready' : s.matches({ countries: 'failed' }) ? 'failed' : 'loading'), Object.is);
-  const failure = useFindQuote((s) => s.context.countriesError, Object.is);
-  const options = useCountryOptions();
+  const now = useFindQuoteNow();
+  const country = useFindQuote((v) => v.end(end).country, Object.is);
+  const countries = useFindQuote((v) => v.countries());
+  const options = useCountryOptions(countries.list);
   const error = useFieldError(`${end}.country`);
   // A country set by a picked place (or a restored draft) stays visible even before the list loads.
   const shown = country && !options.some((o) => o.value === country) ? [{ value: country, label: country }, ...options] : options;
@@ -53,16 +45,16 @@ function CountryField({ end }: { end: EndName }) {
         label={t(`findQuote.${end}.country`)}
         value={country}
         options={shown}
-        placeholder={t(status === 'loading' ? 'findQuote.country.loading' : 'findQuote.country.placeholder')}
-        onValueChange={(value) => send({ type: 'END.COUNTRY', end, country: value })}
+        placeholder={t(countries.placeholder)}
+        onValueChange={(value) => now().setCountry(end, value)}
         error={error}
       />
-      {status === 'failed' ? (
+      {countries.failureMessage ? (
         <HStack gap="3" wrap="wrap">
           <Text role="alert" fontSize="sm" color={ERROR_COLOR}>
-            {t(failure === 'network' || failure === 'timeout' ? `findQuote.country.failed.${failure}` : 'findQuote.country.failed.generic')}
+            {t(countries.failureMessage)}
           </Text>
-          <Button type="button" size="xs" variant="outline" onClick={() => send({ type: 'COUNTRIES.RETRY' })}>
+          <Button type="button" size="xs" variant="outline" onClick={() => now().retryCountries()}>
             {t('findQuote.country.retry')}
           </Button>
         </HStack>
@@ -73,35 +65,34 @@ function CountryField({ end }: { end: EndName }) {
 
 function ReadyDateField() {
   const t = useT();
-  const send = useSend();
-  const { formatDate } = useDateFormat();
-  const value = useFindQuote((s) => s.context.draft.origin.cargoReadyDate, Object.is);
+  const now = useFindQuoteNow();
+  const translate = useTranslateMessage();
+  const date = useFindQuote((v) => v.readyDate());
   const error = useFieldError('origin.cargoReadyDate');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(value);
   return (
     <TextField
       id={fieldId('origin.cargoReadyDate')}
       label={t('findQuote.origin.readyDate')}
       type="date"
-      min={todayIso()}
-      value={value}
-      onValueChange={(text) => send({ type: 'END.READY_DATE', text })}
+      min={date.min}
+      max={date.max}
+      value={date.value}
+      onValueChange={(text) => now().setReadyDate(text)}
       error={error}
-      hint={valid ? t('findQuote.origin.readyDate.hint', { date: formatDate(value) }) : t('findQuote.origin.readyDate.help')}
+      hint={translate(date.hint) ?? undefined}
     />
   );
 }
 
 export function LocationFields({ end }: { end: EndName }) {
   const t = useT();
-  const send = useSend();
-  const kind = useFindQuote((s) => s.context.draft[end].kind, Object.is);
-  const mode = useFindQuote((s) => s.context.draft.mode, Object.is);
-  const zip = useFindQuote((s) => s.context.draft[end].zip, Object.is);
-  const residential = useFindQuote((s) => s.context.draft[end].residential, Object.is);
+  const now = useFindQuoteNow();
+  const { kind, door, zip, residential, placeLabel, asksReadyDate } = useFindQuote((v) => {
+    const e = v.end(end);
+    return { kind: e.kind, door: e.door, zip: e.zip, residential: e.residential, placeLabel: e.placeLabel, asksReadyDate: e.asksReadyDate };
+  });
   const zipError = useFieldError(`${end}.zip`);
-  const placeType = lookupType(kind, mode);
-  const kindOptions = (['PORT', 'DOOR', 'FBA'] as const).map((k) => ({ value: k, label: t(KIND_LABELS[k]) }));
+  const kindOptions = END_KINDS.map((k) => ({ value: k, label: t(KIND_LABELS[k]) }));
 
   return (
     <Fieldset.Root>
@@ -115,20 +106,20 @@ export function LocationFields({ end }: { end: EndName }) {
             label={t(`findQuote.${end}.kind`)}
             value={kind}
             options={kindOptions}
-            onValueChange={(value) => send({ type: 'END.KIND', end, kind: value as EndKind })}
+            onValueChange={(value) => now().setEndKind(end, value as EndKind)}
           />
           <CountryField end={end} />
         </Grid>
-        {kind === 'DOOR' ? (
+        {door ? (
           <>
             <Grid templateColumns={{ base: '1fr', md: '2fr 1fr' }} gap="4">
-              <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(`findQuote.${end}.city`)} hint={t('findQuote.location.door.hint')} />
+              <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(placeLabel)} hint={t('findQuote.location.door.hint')} />
               <TextField
                 id={fieldId(`${end}.zip`)}
                 label={t(`findQuote.${end}.zip`)}
                 autoComplete="off"
                 value={zip}
-                onValueChange={(text) => send({ type: 'END.ZIP', end, text })}
+                onValueChange={(text) => now().setZip(end, text)}
                 error={zipError}
               />
             </Grid>
@@ -136,13 +127,13 @@ export function LocationFields({ end }: { end: EndName }) {
               id={fieldId(`${end}.residential`)}
               label={t(`findQuote.${end}.residential`)}
               checked={residential}
-              onCheckedChange={(value) => send({ type: 'END.RESIDENTIAL', end, value })}
+              onCheckedChange={(value) => now().setResidential(end, value)}
             />
           </>
         ) : (
-          <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(`findQuote.${end}.place.${placeType.toLowerCase()}`)} />
+          <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(placeLabel)} />
         )}
-        {end === 'origin' ? <ReadyDateField /> : null}
+        {asksReadyDate ? <ReadyDateField /> : null}
       </Stack>
     </Fieldset.Root>
   );

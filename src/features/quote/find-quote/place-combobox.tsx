@@ -6,30 +6,19 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Box, Button, Field, HStack, Input, Spinner, Text } from '@chakra-ui/react';
-import { selectLookup, type EndName, type Location } from '../../../../machines/quote-search.machine';
-import { describedBy, ERROR_COLOR } from '../form-controls';
-import { useFieldError, useFindQuote, useSend, useT } from './find-quote-actor';
-
-const FAILURE_MESSAGES: Record<string, string> = {
-  network: 'findQuote.lookup.failed.network',
-  timeout: 'findQuote.lookup.failed.timeout',
-  tooFrequent: 'findQuote.lookup.failed.tooFrequent',
-  generic: 'findQuote.lookup.failed.generic',
-};
-
-function optionText(place: Location): string {
-  return place.type === 'DOOR' ? `${place.name}` : `${place.name} (${place.code})`;
-}
+import type { EndName } from '../../../../machines/quote-search/quote-search.types';
+import { describedBy, ERROR_COLOR } from '../../../components/form/text-field';
+import { useFieldError, useFindQuote, useFindQuoteNow, useT } from './find-quote-actor';
 
 export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: string; label: string; hint?: string }) {
   const t = useT();
-  const send = useSend();
-  const query = useFindQuote((s) => s.context.draft[end].query, Object.is);
-  const lookup = useFindQuote((s) => selectLookup(s, end));
+  const now = useFindQuoteNow();
+  const query = useFindQuote((v) => v.end(end).query, Object.is);
+  const lookup = useFindQuote((v) => v.lookup(end));
   const error = useFieldError(`${end}.place`);
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
-  const open = lookup.status === 'open' && lookup.results.length > 0;
+  const { open } = lookup;
   const listRef = useRef<HTMLUListElement>(null);
 
   // Keep the highlighted option in view when the list scrolls.
@@ -39,45 +28,10 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
   });
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        send(open ? { type: 'LOOKUP.MOVE', end, to: 'next' } : { type: 'LOOKUP.OPEN', end });
-        break;
-      case 'ArrowUp':
-        if (!open) return;
-        e.preventDefault();
-        send({ type: 'LOOKUP.MOVE', end, to: 'prev' });
-        break;
-      case 'PageUp':
-      case 'PageDown':
-        if (!open) return;
-        e.preventDefault();
-        send({ type: 'LOOKUP.MOVE', end, to: e.key === 'PageUp' ? 'first' : 'last' });
-        break;
-      case 'Enter':
-        // Enter picks the highlighted place instead of submitting the form.
-        if (!open) return;
-        e.preventDefault();
-        send({ type: 'LOOKUP.PICK', end });
-        break;
-      case 'Escape':
-        if (lookup.status === 'closed') return;
-        e.preventDefault();
-        send({ type: 'LOOKUP.CLOSE' });
-        break;
-      default:
-    }
+    if (now().lookupKeyDown(end, e.key)) e.preventDefault();
   };
 
-  const statusText =
-    lookup.status === 'debouncing' || lookup.status === 'searching'
-      ? t('findQuote.lookup.searching')
-      : lookup.status === 'open'
-        ? lookup.results.length
-          ? t('findQuote.lookup.found', { count: lookup.results.length })
-          : t('findQuote.lookup.none', { query: query.trim() })
-        : '';
+  const statusText = lookup.statusMessage ? t(lookup.statusMessage.id, lookup.statusMessage.values) : '';
 
   return (
     <Field.Root id={id} invalid={Boolean(error)} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}>
@@ -94,9 +48,9 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
           aria-describedby={describedBy(id, { error, hint })}
           value={query}
           placeholder={t('findQuote.lookup.placeholder')}
-          onChange={(e) => send({ type: 'END.QUERY', end, text: e.currentTarget.value })}
+          onChange={(e) => now().typePlace(end, e.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => send({ type: 'LOOKUP.BLUR' })}
+          onBlur={() => now().leavePlace()}
         />
         <Box
           as="ul"
@@ -122,10 +76,10 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
           py="1"
         >
           {open
-            ? lookup.results.map((place, index) => (
+            ? lookup.options.map((option, index) => (
               <Box
                 as="li"
-                key={place.id}
+                key={option.id}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === lookup.active}
@@ -136,13 +90,13 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
                 _hover={{ bg: 'bg.muted' }}
                 // Keep focus in the input: a click must not blur it (and close the list) first.
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => send({ type: 'LOOKUP.PICK', end, index })}
+                onClick={() => now().pickPlace(end, index)}
               >
                 <Text as="span" display="block">
-                  {optionText(place)}
+                  {option.label}
                 </Text>
                 <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {[place.city, place.region, place.countryName].filter(Boolean).join(', ')}
+                  {option.detail}
                 </Text>
               </Box>
             ))
@@ -150,15 +104,15 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
         </Box>
       </Box>
       <Text role="status" fontSize="sm" color="fg.muted" minH={statusText ? undefined : '0'}>
-        {lookup.status === 'searching' || lookup.status === 'debouncing' ? <Spinner size="xs" me="2" /> : null}
+        {lookup.busy ? <Spinner size="xs" me="2" /> : null}
         {statusText}
       </Text>
-      {lookup.status === 'failed' ? (
+      {lookup.failureMessage ? (
         <HStack gap="3" wrap="wrap">
           <Text role="alert" fontSize="sm" color={ERROR_COLOR}>
-            {t(FAILURE_MESSAGES[lookup.error ?? 'generic'] ?? FAILURE_MESSAGES.generic!)}
+            {t(lookup.failureMessage)}
           </Text>
-          <Button type="button" size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => send({ type: 'LOOKUP.RETRY' })}>
+          <Button type="button" size="xs" variant="outline" onMouseDown={(e) => e.preventDefault()} onClick={() => now().retryLookup()}>
             {t('findQuote.lookup.retry')}
           </Button>
         </HStack>

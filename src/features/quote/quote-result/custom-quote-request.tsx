@@ -6,28 +6,18 @@
 import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { NOTES_MAX_LENGTH, type QuoteRequest, type RequestFailure } from '../../../../machines/quote-result.machine';
-import { InAppLink } from './in-app-link';
-import { PageAlert } from './page-alert';
-import { describedBy } from '../form-controls';
-
-export interface CustomQuoteRequestProps {
-  prominent: boolean;
-  notes: string;
-  notesTooLong: boolean;
-  submitting: boolean;
-  sent: QuoteRequest | null;
-  failure: RequestFailure | null;
-  onNotes: (value: string) => void;
-  onSubmit: () => void;
-}
+import type { CustomQuoteRequestView } from '../../../../machines/quote-result.connect';
+import { InAppLink } from '../components/in-app-link';
+import { PageAlert } from '../components/page-alert';
+import { describedBy } from '../../../components/form/text-field';
 
 const NOTES_ID = 'custom-quote-notes';
 
-export const CustomQuoteRequest = memo(function CustomQuoteRequest({ prominent, notes, notesTooLong, submitting, sent, failure, onNotes, onSubmit }: CustomQuoteRequestProps) {
+export const CustomQuoteRequest = memo(function CustomQuoteRequest(props: CustomQuoteRequestView) {
+  const { prominent, notes, notesError, notesExcess, submitting, sentRequestNo, myRequestPath, failureMessage, editNotes, submit } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const error = notesTooLong ? t('quoteResult.custom.notesTooLong', { excess: notes.length - NOTES_MAX_LENGTH }) : null;
+  const error = notesError ? t(notesError, { excess: notesExcess }) : null;
   const hint = t('quoteResult.custom.notesHint');
 
   return (
@@ -35,9 +25,9 @@ export const CustomQuoteRequest = memo(function CustomQuoteRequest({ prominent, 
       <Heading as="h2" size="md" id="custom-quote-heading" mb="2">
         {t('quoteResult.custom.heading')}
       </Heading>
-      {sent ? (
+      {sentRequestNo ? (
         <PageAlert status="success">
-          {t('quoteResult.custom.sent', { requestNo: sent.requestNo })} <InAppLink to="/my-request">{t('quoteResult.custom.sentLink')}</InAppLink>
+          {t('quoteResult.custom.sent', { requestNo: sentRequestNo })} <InAppLink to={myRequestPath}>{t('quoteResult.custom.sentLink')}</InAppLink>
         </PageAlert>
       ) : (
         <form
@@ -45,7 +35,7 @@ export const CustomQuoteRequest = memo(function CustomQuoteRequest({ prominent, 
           aria-labelledby="custom-quote-heading"
           onSubmit={(e) => {
             e.preventDefault();
-            onSubmit();
+            submit();
           }}
         >
           <Stack gap="3">
@@ -57,13 +47,13 @@ export const CustomQuoteRequest = memo(function CustomQuoteRequest({ prominent, 
                 value={notes}
                 rows={3}
                 readOnly={submitting}
-                onChange={(e) => onNotes(e.currentTarget.value)}
+                onChange={(e) => editNotes(e.currentTarget.value)}
                 aria-describedby={describedBy(NOTES_ID, { error, hint })}
               />
               <Field.HelperText>{hint}</Field.HelperText>
               {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
             </Field.Root>
-            {failure ? <PageAlert status="error">{t(`quoteResult.custom.failure.${failure.kind}`)}</PageAlert> : null}
+            {failureMessage ? <PageAlert status="error">{t(failureMessage)}</PageAlert> : null}
             <Box>
               <Button type="submit" loading={submitting} loadingText={t('quoteResult.custom.submitting')} disabled={submitting}>
                 {t('quoteResult.custom.submit')}

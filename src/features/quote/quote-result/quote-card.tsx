@@ -8,14 +8,12 @@
  */
 import { memo, useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { RankedQuote } from '../../../../machines/quote-result.machine';
+import type { QuoteCardView } from '../../../../machines/quote-result.connect';
 import { formatDate } from '../../../i18n/dates';
 import { useLocale } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { formatAmount, formatMoney } from '../../../i18n/money';
 import { ChargesBreakdown } from './charges-breakdown';
-
-export const bookingPath = (quoteId: string) => `/booking-confirm?quoteId=${encodeURIComponent(quoteId)}`;
 
 const button = {
   display: 'inline-flex',
@@ -87,7 +85,7 @@ export function useCardLabels(): CardLabels {
 }
 
 export interface QuoteCardProps {
-  item: RankedQuote;
+  item: QuoteCardView;
   expanded: boolean;
   labels: CardLabels;
   onToggleCharges: (quoteId: string) => void;
@@ -144,7 +142,7 @@ export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, on
       </dl>
 
       <p className="qc-note" data-expired={item.canBook ? undefined : ''}>
-        {t(item.canBook ? 'quoteResult.card.validUntil' : 'quoteResult.card.expired', { date: displayDate(quote.expiresAt, locale) })}
+        {t(item.guaranteeMessage, { date: displayDate(quote.expiresAt, locale) })}
       </p>
 
       <div className="qc-actions">
@@ -157,9 +155,9 @@ export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, on
         >
           {expanded ? l['card.hideCharges'] : l['card.showCharges']}
         </button>
-        {item.canBook ? (
+        {item.bookPath ? (
           // A plain anchor: the list hands its clicks to the router (quote-list.tsx).
-          <a className="qc-button-solid" href={bookingPath(quote.id)} data-app-link="">
+          <a className="qc-button-solid" href={item.bookPath} data-app-link="">
             {l['card.book']}
           </a>
         ) : null}

@@ -1,39 +1,23 @@
 /**
  * The filters of the result list (mode, forwarder, carrier, transit time, price range). The machine
- * holds what is selected and typed and decides the messages; this renders them and reports changes.
+ * holds what is selected and typed and, through its connect, decides the messages; this renders them
+ * and reports changes.
  * Each group is memoised and the options are native checkboxes, so a change re-renders only the group
  * it happened in (decision 086).
  */
 import { Button } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Facet, FacetOption, FilterError, FilterField, QuoteFilters } from '../../../../machines/quote-result.machine';
-import { TextField } from '../form-controls';
+import type { Facet } from '../../../../machines/quote-result.machine';
+import type { FacetGroupView, QuoteFiltersView } from '../../../../machines/quote-result.connect';
+import { TextField } from '../../../components/form/text-field';
 
-export interface QuoteFiltersPanelProps {
-  facets: Record<Facet, FacetOption[]>;
-  filters: QuoteFilters;
-  errors: Partial<Record<FilterField, FilterError>>;
-  onToggle: (facet: Facet, value: string) => void;
-  onEdit: (field: FilterField, value: string) => void;
-  onClear: () => void;
-}
-
-const FACETS: readonly { facet: Facet; legend: string }[] = [
-  { facet: 'modes', legend: 'quoteResult.filters.mode' },
-  { facet: 'forwarders', legend: 'quoteResult.filters.forwarder' },
-  { facet: 'carriers', legend: 'quoteResult.filters.carrier' },
-];
-
-const FacetGroup = memo(function FacetGroup({ facet, legend, options, selected, onToggle }: {
-  facet: Facet;
-  legend: string;
-  options: FacetOption[];
+const FacetGroup = memo(function FacetGroup({ facet, legend, options, selected, onToggle }: FacetGroupView & {
   selected: string[];
   onToggle: (facet: Facet, value: string) => void;
 }) {
   const intl = useIntl();
-  const label = (option: FacetOption) => (facet === 'modes' ? intl.formatMessage({ id: `quoteResult.mode.${option.value}` }) : option.label);
+  const label = (option: FacetGroupView['options'][number]) => (option.labelMessage ? intl.formatMessage({ id: option.labelMessage }) : option.label);
   return (
     <fieldset>
       <legend>{intl.formatMessage({ id: legend })}</legend>
@@ -62,18 +46,21 @@ const ClearFilters = memo(function ClearFilters({ onClear }: { onClear: () => vo
   );
 });
 
-export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filters, errors, onToggle, onEdit, onClear }: QuoteFiltersPanelProps) {
+export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ groups, filters, errors, toggleFilter, editFilter, clearFilters }: QuoteFiltersView) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const error = (field: FilterField) => (errors[field] ? t(`quoteResult.filters.error.${errors[field]}`) : undefined);
+  const error = (field: keyof typeof errors) => {
+    const message = errors[field];
+    return message ? t(message) : undefined;
+  };
   // Stable per field, so that typing in one field re-renders only that field.
   const edit = useMemo(
     () => ({
-      maxTransitDays: (value: string) => onEdit('maxTransitDays', value),
-      minPrice: (value: string) => onEdit('minPrice', value),
-      maxPrice: (value: string) => onEdit('maxPrice', value),
+      maxTransitDays: (value: string) => editFilter('maxTransitDays', value),
+      minPrice: (value: string) => editFilter('minPrice', value),
+      maxPrice: (value: string) => editFilter('maxPrice', value),
     }),
-    [onEdit],
+    [editFilter],
   );
 
   return (
@@ -81,8 +68,8 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filte
       <h2 className="qf-heading" id="quote-filters-heading">
         {t('quoteResult.filters.heading')}
       </h2>
-      {FACETS.map(({ facet, legend }) => (
-        <FacetGroup key={facet} facet={facet} legend={legend} options={facets[facet]} selected={filters[facet]} onToggle={onToggle} />
+      {groups.map((group) => (
+        <FacetGroup key={group.facet} {...group} selected={filters[group.facet]} onToggle={toggleFilter} />
       ))}
       <TextField
         id="quote-filter-max-transit"
@@ -112,7 +99,7 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ facets, filte
         onValueChange={edit.maxPrice}
         error={error('maxPrice')}
       />
-      <ClearFilters onClear={onClear} />
+      <ClearFilters onClear={clearFilters} />
     </section>
   );
 });

@@ -1,6 +1,6 @@
 /**
  * The result list: the cheapest / quickest views, the sort, the count (announced), one page of quote
- * cards and the pager. Everything it shows comes from the machine's context.
+ * cards and the pager. Everything it shows comes from the machine, through its connect.
  *
  * Kept cheap to re-render (decision 086): the parts that change together are separate memoised
  * components, the cards are plain elements styled once (`quoteCardCss`), and the cards' Book links are
@@ -10,30 +10,14 @@ import { Button } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useRef, type MouseEvent, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { QUOTES_PER_PAGE, SORT_KEYS, type QuoteView, type RankedQuote, type SortKey } from '../../../../machines/quote-result.machine';
-import { Pager } from './pager';
+import type { SortKey } from '../../../../machines/quote-result.machine';
+import { SORT_OPTIONS, VIEW_OPTIONS, type QuoteListView } from '../../../../machines/quote-result.connect';
+import { Pager } from '../components/pager';
 import { QuoteCard, useCardLabels } from './quote-card';
 
-export interface QuoteListProps {
-  view: QuoteView | null;
-  sort: SortKey;
-  pageItems: RankedQuote[];
-  page: number;
-  pages: number;
-  shown: number;
-  all: number;
-  filtered: boolean;
-  expanded: Record<string, true>;
-  onView: (view: QuoteView) => void;
-  onSort: (sort: SortKey) => void;
-  onPage: (page: number) => void;
-  onToggleCharges: (quoteId: string) => void;
-  onClearFilters: () => void;
-}
+type ListHeaderProps = Pick<QuoteListView, 'view' | 'sort' | 'showView' | 'setSort'> & { headingRef: Ref<HTMLHeadingElement> };
 
-const VIEWS: readonly QuoteView[] = ['cheapest', 'quickest'];
-
-const ListHeader = memo(function ListHeader({ view, sort, onView, onSort, headingRef }: Pick<QuoteListProps, 'view' | 'sort' | 'onView' | 'onSort'> & { headingRef: Ref<HTMLHeadingElement> }) {
+const ListHeader = memo(function ListHeader({ view, sort, showView, setSort, headingRef }: ListHeaderProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -43,18 +27,24 @@ const ListHeader = memo(function ListHeader({ view, sort, onView, onSort, headin
       </h2>
       <div className="ql-controls">
         <div className="ql-views" role="group" aria-label={t('quoteResult.views.label')}>
-          {VIEWS.map((v) => (
-            <button key={v} type="button" className={view === v ? 'qc-button-solid' : 'qc-button-outline'} aria-pressed={view === v} onClick={() => onView(v)}>
-              {t(`quoteResult.views.${v}`)}
+          {VIEW_OPTIONS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              className={view === value ? 'qc-button-solid' : 'qc-button-outline'}
+              aria-pressed={view === value}
+              onClick={() => showView(value)}
+            >
+              {t(label)}
             </button>
           ))}
         </div>
         <div className="ql-sort">
           <label htmlFor="quote-sort">{t('quoteResult.sort.label')}</label>
-          <select id="quote-sort" name="sort" value={sort} onChange={(e) => onSort(e.currentTarget.value as SortKey)}>
-            {SORT_KEYS.map((key) => (
-              <option key={key} value={key}>
-                {t(`quoteResult.sort.${key}`)}
+          <select id="quote-sort" name="sort" value={sort} onChange={(e) => setSort(e.currentTarget.value as SortKey)}>
+            {SORT_OPTIONS.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {t(label)}
               </option>
             ))}
           </select>
@@ -76,22 +66,23 @@ const FilteredEmpty = memo(function FilteredEmpty({ onClearFilters }: { onClearF
   );
 });
 
-export const QuoteList = memo(function QuoteList(props: QuoteListProps) {
-  const { view, sort, pageItems, page, pages, shown, all, filtered, expanded, onView, onSort, onPage, onToggleCharges, onClearFilters } = props;
+export const QuoteList = memo(function QuoteList(props: QuoteListView) {
+  const { view, sort, items, pageNumber, pages, previousPage, nextPage, countMessage, from, to, shown, all, filteredEmpty, expanded } = props;
+  const { showView, setSort, goToPage, toggleCharges, clearFilters } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
   const labels = useCardLabels();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const lastPage = useRef(page);
+  const lastPage = useRef(pageNumber);
 
   // After paging, keyboard and screen-reader users continue at the top of the new page.
   useEffect(() => {
-    if (lastPage.current === page) return;
-    lastPage.current = page;
+    if (lastPage.current === pageNumber) return;
+    lastPage.current = pageNumber;
     headingRef.current?.focus();
     headingRef.current?.scrollIntoView({ block: 'start' });
-  }, [page]);
+  }, [pageNumber]);
 
   // A plain click on a card's link navigates inside the app; a modified click (new tab) stays the browser's.
   const followLink = useCallback(
@@ -104,23 +95,19 @@ export const QuoteList = memo(function QuoteList(props: QuoteListProps) {
     [navigate],
   );
 
-  const from = shown === 0 ? 0 : page * QUOTES_PER_PAGE + 1;
-  const to = Math.min(shown, (page + 1) * QUOTES_PER_PAGE);
-  const count = filtered ? t('quoteResult.list.countFiltered', { from, to, shown, all }) : t('quoteResult.list.count', { from, to, shown });
-
   return (
     <section className="ql" aria-labelledby="quote-list-heading">
-      <ListHeader view={view} sort={sort} onView={onView} onSort={onSort} headingRef={headingRef} />
+      <ListHeader view={view} sort={sort} showView={showView} setSort={setSort} headingRef={headingRef} />
       <p className="ql-count" role="status">
-        {count}
+        {t(countMessage, { from, to, shown, all })}
       </p>
-      {shown === 0 ? (
-        <FilteredEmpty onClearFilters={onClearFilters} />
+      {filteredEmpty ? (
+        <FilteredEmpty onClearFilters={clearFilters} />
       ) : (
         <ol className="ql-items" aria-labelledby="quote-list-heading" onClick={followLink}>
-          {pageItems.map((item) => (
+          {items.map((item) => (
             <li key={item.quote.id}>
-              <QuoteCard item={item} expanded={Boolean(expanded[item.quote.id])} labels={labels} onToggleCharges={onToggleCharges} />
+              <QuoteCard item={item} expanded={Boolean(expanded[item.quote.id])} labels={labels} onToggleCharges={toggleCharges} />
             </li>
           ))}
         </ol>
@@ -129,10 +116,10 @@ export const QuoteList = memo(function QuoteList(props: QuoteListProps) {
         label={t('quoteResult.pager.label')}
         previousLabel={t('quoteResult.pager.previous')}
         nextLabel={t('quoteResult.pager.next')}
-        status={t('quoteResult.pager.status', { page: page + 1, pages })}
-        page={page}
-        pages={pages}
-        onPage={onPage}
+        status={t('quoteResult.pager.status', { page: pageNumber, pages })}
+        previousPage={previousPage}
+        nextPage={nextPage}
+        onPage={goToPage}
       />
     </section>
   );

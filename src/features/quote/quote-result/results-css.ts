@@ -2,7 +2,7 @@
  * The styles of the result area (filters, list header, cards), applied once on its container: the
  * parts inside are plain elements with these class names, so re-rendering them costs no style work.
  */
-import { pagerCss } from './pager';
+import { pagerCss } from '../components/pager';
 import { quoteCardCss } from './quote-card';
 
 export const resultsCss = {

@@ -6,7 +6,7 @@ import type { QuoteSearch, QuoteSearchResult } from '../../../../machines/quote-
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { countryName, formatQuantity } from './formatting';
-import { ButtonLink } from './in-app-link';
+import { ButtonLink } from '../components/in-app-link';
 
 type QuoteLocation = QuoteSearch['origin'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeQuoteSearch, encodeQuoteSearch, quoteResultPath, type QuoteSearch } from '../../machines/quote-search-codec';
+import { decodeQuoteSearch, encodeQuoteSearch, quoteResultPath, type QuoteSearch } from '../../machines/quote-search/quote-search.codec';
 
 const search = (originCity: string, destinationCity: string): QuoteSearch => ({
   origin: { type: 'PORT', country: 'CN', city: originCity, code: 'CNSHA', residential: false, cargoReadyDate: '2026-12-01' },

@@ -1,6 +1,8 @@
 /**
  * Previous / next paging with the page position, as a labelled navigation landmark. Plain elements
  * styled by `pagerCss` (included by the page that shows it): it re-renders with every list change.
+ * Which pages the buttons go to is the machine's answer (its connect); with neither, there is one page
+ * and no pager.
  */
 import { memo } from 'react';
 
@@ -9,9 +11,9 @@ export interface PagerProps {
   previousLabel: string;
   nextLabel: string;
   status: string;
-  /** 0-based. */
-  page: number;
-  pages: number;
+  /** Where each button goes, or null when there is no page that way. */
+  previousPage: number | null;
+  nextPage: number | null;
   onPage: (page: number) => void;
   disabled?: boolean;
 }
@@ -30,15 +32,15 @@ export const pagerCss = {
   '& .pager button': pagerButton,
 } as const;
 
-export const Pager = memo(function Pager({ label, previousLabel, nextLabel, status, page, pages, onPage, disabled }: PagerProps) {
-  if (pages <= 1) return null;
+export const Pager = memo(function Pager({ label, previousLabel, nextLabel, status, previousPage, nextPage, onPage, disabled }: PagerProps) {
+  if (previousPage === null && nextPage === null) return null;
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" disabled={disabled || page <= 0} onClick={() => onPage(page - 1)}>
+      <button type="button" disabled={disabled || previousPage === null} onClick={() => previousPage !== null && onPage(previousPage)}>
         {previousLabel}
       </button>
       <span className="pager-status">{status}</span>
-      <button type="button" disabled={disabled || page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <button type="button" disabled={disabled || nextPage === null} onClick={() => nextPage !== null && onPage(nextPage)}>
         {nextLabel}
       </button>
     </nav>

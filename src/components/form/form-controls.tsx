@@ -1,44 +1,13 @@
 /**
- * The labelled controls of the quote pages (Find Quote, Quote Result, Booking Confirm). The visible
+ * The labelled controls beyond the text input (src/components/form/text-field.tsx): selects, text
+ * areas, checkboxes and choice groups, used by the signed-in forms. The visible
  * label is each control's accessible name; an error (and a hint) sits right under it, linked with
  * aria-describedby, and aria-invalid marks the control. Radio groups are native radios in a fieldset
  * whose legend names the group. Memoised: these forms are long and re-render on every keystroke.
  */
 import { memo, type ReactNode } from 'react';
-import { Box, Checkbox, chakra, Field, Fieldset, Input, NativeSelect, Stack, Text, Textarea, type InputProps } from '@chakra-ui/react';
-
-/** Darker than Chakra's fg.error (red.500 is 3.8:1 on white): small error text needs 4.5:1 (WCAG AA). */
-export const ERROR_COLOR = { base: 'red.700', _dark: 'red.300' };
-
-/** The error is read first: it is what the user came back to the field for. */
-export const describedBy = (id: string, parts: { error?: unknown; hint?: unknown }): string | undefined =>
-  [parts.error ? `${id}-error` : null, parts.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-
-export interface TextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'id'> {
-  id: string;
-  label: ReactNode;
-  value: string;
-  onValueChange: (value: string) => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-}
-
-export const TextField = memo(function TextField({ id, label, value, onValueChange, error, hint, ...inputProps }: TextFieldProps) {
-  return (
-    <Field.Root id={id} invalid={Boolean(error)} ids={{ errorText: `${id}-error`, helperText: `${id}-hint` }}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        {...inputProps}
-        name={inputProps.name ?? id}
-        value={value}
-        onChange={(e) => onValueChange(e.currentTarget.value)}
-        aria-describedby={describedBy(id, { error, hint })}
-      />
-      {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText color={ERROR_COLOR}>{error}</Field.ErrorText> : null}
-    </Field.Root>
-  );
-});
+import { Box, Checkbox, chakra, Field, Fieldset, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { describedBy, ERROR_COLOR } from './text-field';
 
 export interface SelectFieldProps {
   id: string;

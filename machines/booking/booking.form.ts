@@ -1,0 +1,273 @@
+/**
+ * The Booking Confirm form apart from its statechart: the values a shipper types, the field paths
+ * their messages are keyed by, the checks made before sending (the server checks the same:
+ * docs/decisions/026 and 091), the total to pay and the request body.
+ */
+import type { components } from '../../src/api/schema.gen';
+import { round2 } from '../../domain/money';
+import { earliestCargoReadyDate, isIsoDay, latestCargoReadyDate } from '../shared/dates';
+
+type Schemas = components['schemas'];
+export type Quote = Schemas['Quote'];
+export type PromoResult = Schemas['PromoResult'];
+export type BookingRequest = Schemas['BookingRequest'];
+export type BookingResult = Schemas['BookingResult'];
+export type Currency = Schemas['Currency'];
+export type Role = Schemas['Role'];
+
+/** Every CompanyInfo field of spec section 3, as typed. */
+export interface CompanyValues {
+  companyName: string;
+  contactPerson: string;
+  address: string;
+  addressComplement: string;
+  city: string;
+  stateProvince: string;
+  country: string;
+  zipCode: string;
+  phone: string;
+  extension: string;
+  email: string;
+}
+export type CompanyField = keyof CompanyValues;
+export type Party = 'consignor' | 'consignee';
+export const COMPANY_FIELDS: readonly CompanyField[] = [
+  'companyName', 'contactPerson', 'address', 'addressComplement', 'city', 'stateProvince', 'country', 'zipCode', 'phone', 'extension', 'email',
+];
+
+/** One commodity row; `id` is stable so that errors stay with their row when another is removed. */
+export interface CommodityValues {
+  id: string;
+  description: string;
+  hsCode: string;
+  value: string;
+  count: string;
+}
+export type CommodityField = Exclude<keyof CommodityValues, 'id'>;
+export const MAX_COMMODITIES = 50;
+
+export type Confirmation = 'acceptCommercialShipment' | 'acceptQuoteTerms';
+export type DetailField = 'goodsValue' | 'goodsCurrency' | 'cargoReadyDate' | 'remarks';
+
+export interface BookingValues {
+  consignor: CompanyValues;
+  consignee: CompanyValues;
+  commodities: CommodityValues[];
+  goodsValue: string;
+  goodsCurrency: Currency;
+  cargoReadyDate: string;
+  remarks: string;
+  acceptCommercialShipment: boolean;
+  acceptQuoteTerms: boolean;
+}
+
+/** The promo code as typed, the one applied (if any) and the message id of the last answer. */
+export interface PromoState {
+  code: string;
+  applied: PromoResult | null;
+  error: string | null;
+}
+
+/** Field paths used as error keys: `consignor.email`, `commodities.c2.hsCode`, `goodsValue`, `acceptQuoteTerms`. */
+export const companyPath = (party: Party, field: CompanyField) => `${party}.${field}`;
+export const commodityPath = (rowId: string, field: CommodityField) => `commodities.${rowId}.${field}`;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
+const EXTENSION = /^[0-9]{1,10}$/;
+const HS_CODE = /^[0-9]{4,10}$/;
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const WHOLE = /^\d+$/;
+const MAX_TEXT = 200;
+const MAX_REMARKS = 2000;
+
+/** The message id of each field problem. */
+export const FIELD_ERROR = {
+  required: 'booking.error.required',
+  email: 'booking.error.email',
+  phone: 'booking.error.phone',
+  extension: 'booking.error.extension',
+  country: 'booking.error.country',
+  hsCode: 'booking.error.hsCode',
+  amount: 'booking.error.amount',
+  count: 'booking.error.count',
+  date: 'booking.error.date',
+  datePast: 'booking.error.datePast',
+  dateTooFar: 'booking.error.dateTooFar',
+  tooLong: 'booking.error.tooLong',
+  confirm: 'booking.error.confirm',
+  rejected: 'booking.error.rejected',
+} as const;
+const E = FIELD_ERROR;
+
+/** The days a cargo ready date may fall on: the same window as Find Quote (docs/decisions/095). */
+export interface CargoReadyWindow {
+  earliest: string;
+  latest: string;
+}
+export const cargoReadyWindow = (now: Date = new Date()): CargoReadyWindow => ({
+  earliest: earliestCargoReadyDate(now),
+  latest: latestCargoReadyDate(now),
+});
+
+function companyErrors(party: Party, v: CompanyValues, errors: Record<string, string>) {
+  const put = (field: CompanyField, id: string | null) => {
+    if (id) errors[companyPath(party, field)] = id;
+  };
+  for (const field of ['companyName', 'contactPerson', 'address', 'city', 'zipCode'] as const) {
+    put(field, !v[field].trim() ? E.required : v[field].trim().length > MAX_TEXT ? E.tooLong : null);
+  }
+  for (const field of ['addressComplement', 'stateProvince'] as const) put(field, v[field].trim().length > MAX_TEXT ? E.tooLong : null);
+  put('country', !v.country ? E.required : /^[A-Z]{2}$/.test(v.country) ? null : E.country);
+  put('phone', !v.phone.trim() ? E.required : PHONE.test(v.phone.trim()) ? null : E.phone);
+  put('extension', v.extension.trim() && !EXTENSION.test(v.extension.trim()) ? E.extension : null);
+  put('email', !v.email.trim() ? E.required : EMAIL.test(v.email.trim()) ? null : E.email);
+}
+
+function cargoReadyDateError(date: string, window: CargoReadyWindow): string | null {
+  if (!date) return E.required;
+  if (!isIsoDay(date)) return E.date;
+  if (date < window.earliest) return E.datePast;
+  if (date > window.latest) return E.dateTooFar;
+  return null;
+}
+
+/** Every problem of the form, by field path, in the order the fields appear. Empty when it can be sent. */
+export function validateBooking(values: BookingValues, window: CargoReadyWindow): Record<string, string> {
+  const errors: Record<string, string> = {};
+  companyErrors('consignor', values.consignor, errors);
+  companyErrors('consignee', values.consignee, errors);
+  for (const row of values.commodities) {
+    const put = (field: CommodityField, id: string | null) => {
+      if (id) errors[commodityPath(row.id, field)] = id;
+    };
+    put('description', !row.description.trim() ? E.required : row.description.trim().length > MAX_TEXT ? E.tooLong : null);
+    put('hsCode', !row.hsCode.trim() ? E.required : HS_CODE.test(row.hsCode.trim()) ? null : E.hsCode);
+    put('value', !row.value.trim() ? E.required : AMOUNT.test(row.value.trim()) ? null : E.amount);
+    put('count', !row.count.trim() ? E.required : WHOLE.test(row.count.trim()) && Number(row.count) >= 1 ? null : E.count);
+  }
+  if (!values.goodsValue.trim()) errors.goodsValue = E.required;
+  else if (!AMOUNT.test(values.goodsValue.trim())) errors.goodsValue = E.amount;
+  const dateError = cargoReadyDateError(values.cargoReadyDate, window);
+  if (dateError) errors.cargoReadyDate = dateError;
+  if (values.remarks.length > MAX_REMARKS) errors.remarks = E.tooLong;
+  if (!values.acceptCommercialShipment) errors.acceptCommercialShipment = E.confirm;
+  if (!values.acceptQuoteTerms) errors.acceptQuoteTerms = E.confirm;
+  return errors;
+}
+
+/** What the shipper pays: the quote total less an applied promo discount. */
+export function payableTotal(draft: { quote: Quote | null; promo: PromoState }): number | null {
+  if (!draft.quote) return null;
+  return round2(draft.quote.total - (draft.promo.applied?.discount ?? 0));
+}
+
+export const canAddCommodity = (values: BookingValues) => values.commodities.length < MAX_COMMODITIES;
+export const canRemoveCommodity = (values: BookingValues) => values.commodities.length > 1;
+
+const emptyCompany = (): CompanyValues => ({
+  companyName: '', contactPerson: '', address: '', addressComplement: '', city: '', stateProvince: '', country: '', zipCode: '', phone: '', extension: '', email: '',
+});
+const emptyCommodity = (id: string): CommodityValues => ({ id, description: '', hsCode: '', value: '', count: '' });
+
+/** A new draft: one empty commodity row (`c1`), the goods value in US dollars until the quote says otherwise. */
+export const emptyValues = (): BookingValues => ({
+  consignor: emptyCompany(),
+  consignee: emptyCompany(),
+  commodities: [emptyCommodity('c1')],
+  goodsValue: '',
+  goodsCurrency: 'USD',
+  cargoReadyDate: '',
+  remarks: '',
+  acceptCommercialShipment: false,
+  acceptQuoteTerms: false,
+});
+
+/** The draft with one more empty row, `c<rowNumber>`. */
+export const withNewCommodity = (values: BookingValues, rowNumber: number): BookingValues => ({
+  ...values,
+  commodities: [...values.commodities, emptyCommodity(`c${rowNumber}`)],
+});
+
+/** The draft without a row, and the errors without that row's messages. */
+export function withoutCommodity(values: BookingValues, errors: Record<string, string>, rowId: string) {
+  return {
+    values: { ...values, commodities: values.commodities.filter((c) => c.id !== rowId) },
+    errors: Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith(`commodities.${rowId}.`))),
+  };
+}
+
+/** What the quote tells about the draft: the two ends' countries and cities, the currency, the cargo ready date. */
+export function prefilledFrom(values: BookingValues, quote: Quote): BookingValues {
+  return {
+    ...values,
+    consignor: { ...values.consignor, country: quote.origin.country, city: quote.origin.city },
+    consignee: { ...values.consignee, country: quote.destination.country, city: quote.destination.city },
+    goodsCurrency: quote.currency,
+    cargoReadyDate: quote.search.origin.cargoReadyDate ?? '',
+  };
+}
+
+function companyInfo(v: CompanyValues): BookingRequest['consignor'] {
+  const optional = (key: 'addressComplement' | 'stateProvince' | 'extension') => (v[key].trim() ? { [key]: v[key].trim() } : {});
+  return {
+    companyName: v.companyName.trim(),
+    contactPerson: v.contactPerson.trim(),
+    address: v.address.trim(),
+    ...optional('addressComplement'),
+    city: v.city.trim(),
+    ...optional('stateProvince'),
+    country: v.country,
+    zipCode: v.zipCode.trim(),
+    phone: v.phone.trim(),
+    ...optional('extension'),
+    email: v.email.trim(),
+  };
+}
+
+/** The request body for a valid draft. Only an applied promo code is sent (an unapplied one blocks the submit). */
+export function toBookingRequest(draft: { quoteId: string; values: BookingValues; promo: PromoState }): BookingRequest {
+  const v = draft.values;
+  return {
+    quoteId: draft.quoteId,
+    ...(draft.promo.applied ? { promoCode: draft.promo.applied.promoCode } : {}),
+    consignor: companyInfo(v.consignor),
+    consignee: companyInfo(v.consignee),
+    commodities: v.commodities.map((c) => ({
+      description: c.description.trim(),
+      hsCode: c.hsCode.trim(),
+      value: Number(c.value.trim()),
+      count: Number(c.count.trim()),
+    })),
+    goodsValue: Number(v.goodsValue.trim()),
+    goodsCurrency: v.goodsCurrency,
+    cargoReadyDate: v.cargoReadyDate,
+    acceptCommercialShipment: v.acceptCommercialShipment,
+    acceptQuoteTerms: v.acceptQuoteTerms,
+    ...(v.remarks.trim() ? { remarks: v.remarks.trim() } : {}),
+  };
+}
+
+/**
+ * The field a 90001 message names (`consignor.email: …`, `commodities[1].hsCode: …`), as our field
+ * path, or null when it names none we show.
+ */
+export function fieldOfServerMessage(message: string | null, values: BookingValues): string | null {
+  const path = message?.split(':')[0]?.trim() ?? '';
+  const company = /^(consignor|consignee)\.(\w+)$/.exec(path);
+  if (company && (COMPANY_FIELDS as readonly string[]).includes(company[2]!)) return `${company[1]}.${company[2]}`;
+  const commodity = /^commodities\[(\d+)\]\.(description|hsCode|value|count)$/.exec(path);
+  if (commodity) {
+    const row = values.commodities[Number(commodity[1])];
+    return row ? commodityPath(row.id, commodity[2] as CommodityField) : null;
+  }
+  if (['goodsValue', 'goodsCurrency', 'cargoReadyDate', 'remarks', 'acceptCommercialShipment', 'acceptQuoteTerms'].includes(path)) return path;
+  return null;
+}
+
+/** A fresh Idempotency-Key (the contract asks for 8–128 characters). getRandomValues works outside secure contexts too. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return `booking-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,311 @@
+/**
+ * Booking Confirm (spec sections 3, 5 and 8): the chosen quote, consignor and consignee,
+ * commodities, goods value, the promo code, the two confirmations and the booking itself. This file
+ * is the statechart; the draft's shape is in booking.context.ts, the form's rules in booking.form.ts,
+ * what each answer means in booking.outcomes.ts, and what the page shows in booking.connect.ts.
+ *
+ * It keeps ONE Idempotency-Key per draft in context, so a double click, a retry after a network
+ * error or a timeout, or a reload during the submit (the persisted snapshot re-runs the submit) all
+ * reach the server with the same key and make one booking. The key is replaced only after an answer
+ * that the server made no booking with (a business code): the server replays stored answers by key,
+ * so the next attempt must be a new request (docs/decisions/090).
+ */
+import { and, assign, fromPromise, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { currencyValues } from '../../src/api/schema.gen';
+import { ResultCode } from '../../src/api/result-codes';
+import { providedAtRoot } from '../shared/provided-at-root';
+import {
+  initialContext, type BookingContext, type BookingEvent, type BookingInput, type CheckPromoInput, type FocusRequest, type SubmitBookingInput,
+} from './booking.context';
+import {
+  canAddCommodity, canRemoveCommodity, cargoReadyWindow, commodityPath, companyPath, newIdempotencyKey, payableTotal, prefilledFrom,
+  toBookingRequest, validateBooking, withNewCommodity, withoutCommodity, type BookingResult, type PromoResult, type Quote,
+} from './booking.form';
+import {
+  endsTheSession, hasCode, isBusinessFailure, loadErrorId, NOTICE, OFFER_CODES, offerProblemId, PROMO_CODES, PROMO_EMPTY_ID,
+  PROMO_UNAPPLIED_ID, promoErrorId, serverRejection, transportNotice, type Notice,
+} from './booking.outcomes';
+
+const onCodes = (codes: readonly number[]) => ({ type: 'hasCode', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, codes }) }) as const;
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as BookingInput,
+  },
+  actors: {
+    loadQuote: fromPromise<Quote, { quoteId: string }>(providedAtRoot('loadQuote')),
+    checkPromo: fromPromise<PromoResult, CheckPromoInput>(providedAtRoot('checkPromo')),
+    submitBooking: fromPromise<BookingResult, SubmitBookingInput>(providedAtRoot('submitBooking')),
+  },
+  guards: {
+    isSeller: ({ context }) => context.role === 'SELLER',
+    quoteExpired: (_, quote: Quote) => quote.expired,
+    hasCode: (_, params: { error: unknown; codes: readonly number[] }) => hasCode(params.error, params.codes),
+    isBusinessFailure: (_, error: unknown) => isBusinessFailure(error),
+    endsTheSession: (_, error: unknown) => endsTheSession(error),
+    submitting: stateIn('#booking.ready.form.submitting'),
+    offerRejected: stateIn('#booking.ready.form.offerRejected'),
+    checkingPromo: stateIn('#booking.ready.promo.checking'),
+    promoApplied: ({ context }) => context.promo.applied !== null,
+    promoEmpty: ({ context }) => !context.promo.code.trim(),
+    formInvalid: ({ context }) => Object.keys(validateBooking(context.values, cargoReadyWindow())).length > 0,
+    /** A code typed but not applied: the total shown would not be what the server charges. */
+    promoUnapplied: ({ context }) => context.promo.applied === null && context.promo.code.trim() !== '',
+    totalNotPositive: ({ context }) => !((payableTotal(context) ?? 0) > 0),
+    canAddCommodity: ({ context }) => canAddCommodity(context.values),
+    canRemoveCommodity: ({ context }) => canRemoveCommodity(context.values),
+  },
+  actions: {
+    /** Provided at the root: ends the session so that the user signs in again and comes back here (50001). */
+    signInAgain: () => {},
+    prefill: assign(({ context }, quote: Quote) =>
+      context.prefilled ? { quote } : { quote, prefilled: true, values: prefilledFrom(context.values, quote) },
+    ),
+    newKey: assign({ idempotencyKey: () => newIdempotencyKey() }),
+    focus: assign(({ context }, target: FocusRequest['target']) => ({ focus: { target, seq: (context.focus?.seq ?? 0) + 1 } })),
+    notice: assign((_, notice: Notice) => ({ notice })),
+    clearError: assign(({ context }, path: string) => {
+      if (!(path in context.errors)) return {};
+      const errors = { ...context.errors };
+      delete errors[path];
+      return { errors };
+    }),
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => initialContext(input),
+  initial: 'start',
+  states: {
+    start: {
+      always: [{ guard: 'isSeller', target: 'notAllowed' }, { target: 'loading' }],
+    },
+    /** Sellers do not book (10303): said before anything is typed. */
+    notAllowed: {},
+    loading: {
+      entry: assign({ loadError: null }),
+      invoke: {
+        id: 'loadQuote',
+        src: 'loadQuote',
+        input: ({ context }) => ({ quoteId: context.quoteId }),
+        onDone: [
+          { guard: { type: 'quoteExpired', params: ({ event }) => event.output }, target: 'quoteExpired', actions: assign({ quote: ({ event }) => event.output }) },
+          { target: 'ready', actions: { type: 'prefill', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          { guard: onCodes([ResultCode.BOOKING_QUOTE_NOT_FOUND]), target: 'quoteMissing' },
+          { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadErrorId(event.error) }) },
+        ],
+      },
+    },
+    loadFailed: { on: { RETRY: 'loading' } },
+    /** 50003 on load: no quote with this id; the way back is Find Quote. */
+    quoteMissing: {},
+    /** The quote's guarantee has passed (50004 if booked): back to the results to re-check the offer. */
+    quoteExpired: {},
+    ready: {
+      type: 'parallel',
+      on: {
+        EDIT_COMPANY: {
+          guard: not('submitting'),
+          actions: [
+            assign(({ context: { values }, event }) => ({ values: { ...values, [event.party]: { ...values[event.party], [event.field]: event.value } } })),
+            { type: 'clearError', params: ({ event }) => companyPath(event.party, event.field) },
+          ],
+        },
+        EDIT_COMMODITY: {
+          guard: not('submitting'),
+          actions: [
+            assign(({ context: { values }, event }) => ({
+              values: { ...values, commodities: values.commodities.map((c) => (c.id === event.rowId ? { ...c, [event.field]: event.value } : c)) },
+            })),
+            { type: 'clearError', params: ({ event }) => commodityPath(event.rowId, event.field) },
+          ],
+        },
+        ADD_COMMODITY: {
+          guard: and([not('submitting'), 'canAddCommodity']),
+          actions: assign(({ context }) => ({ values: withNewCommodity(context.values, context.nextRowId), nextRowId: context.nextRowId + 1 })),
+        },
+        REMOVE_COMMODITY: {
+          guard: and([not('submitting'), 'canRemoveCommodity']),
+          actions: assign(({ context, event }) => withoutCommodity(context.values, context.errors, event.rowId)),
+        },
+        EDIT_DETAIL: {
+          guard: not('submitting'),
+          actions: [
+            assign(({ context: { values }, event }) => ({
+              values: {
+                ...values,
+                [event.field]: event.field !== 'goodsCurrency' || (currencyValues as readonly string[]).includes(event.value) ? event.value : values.goodsCurrency,
+              },
+            })),
+            { type: 'clearError', params: ({ event }) => event.field },
+          ],
+        },
+        CONFIRM: {
+          guard: not('submitting'),
+          actions: [
+            assign(({ context, event }) => ({ values: { ...context.values, [event.field]: event.checked } })),
+            { type: 'clearError', params: ({ event }) => event.field },
+          ],
+        },
+      },
+      states: {
+        promo: {
+          initial: 'idle',
+          states: {
+            idle: {
+              // While the booking is sent, or once the offer is refused, the promo code stays as it is.
+              on: {
+                PROMO_EDIT: {
+                  guard: and([not('submitting'), not('offerRejected'), not('promoApplied')]),
+                  actions: assign(({ context, event }) => ({ promo: { ...context.promo, code: event.value, error: null } })),
+                },
+                PROMO_APPLY: [
+                  { guard: or(['submitting', 'offerRejected']) },
+                  { guard: 'promoApplied' },
+                  {
+                    guard: 'promoEmpty',
+                    actions: [assign(({ context }) => ({ promo: { ...context.promo, error: PROMO_EMPTY_ID } })), { type: 'focus', params: 'promo' }],
+                  },
+                  { target: 'checking' },
+                ],
+                PROMO_REMOVE: {
+                  guard: and([not('submitting'), not('offerRejected')]),
+                  actions: assign({ promo: { code: '', applied: null, error: null } }),
+                },
+              },
+            },
+            checking: {
+              entry: assign(({ context }) => ({ promo: { ...context.promo, error: null } })),
+              invoke: {
+                id: 'checkPromo',
+                src: 'checkPromo',
+                input: ({ context }) => ({ quoteId: context.quoteId, promoCode: context.promo.code.trim() }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ event }) => ({ promo: { code: event.output.promoCode, applied: event.output, error: null } })),
+                },
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    assign(({ context, event }) => ({ promo: { ...context.promo, applied: null, error: promoErrorId(event.error) } })),
+                    { type: 'focus', params: 'promo' },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: [
+                  { guard: 'checkingPromo' },
+                  {
+                    guard: 'formInvalid',
+                    actions: [
+                      assign(({ context }) => ({ errors: validateBooking(context.values, cargoReadyWindow()), notice: NOTICE.fixErrors })),
+                      { type: 'focus', params: 'firstError' },
+                    ],
+                  },
+                  {
+                    guard: 'promoUnapplied',
+                    actions: [assign(({ context }) => ({ promo: { ...context.promo, error: PROMO_UNAPPLIED_ID }, notice: null })), { type: 'focus', params: 'promo' }],
+                  },
+                  { guard: 'totalNotPositive', actions: [{ type: 'notice', params: NOTICE.totalNotPositive }, { type: 'focus', params: 'notice' }] },
+                  { target: 'submitting' },
+                ],
+                RESUME: {},
+              },
+            },
+            submitting: {
+              tags: ['submitting'],
+              entry: assign({ errors: {}, notice: null }),
+              invoke: {
+                id: 'submitBooking',
+                src: 'submitBooking',
+                input: ({ context }) => ({ idempotencyKey: context.idempotencyKey, request: toBookingRequest(context) }),
+                onDone: { target: '#booking.booked', actions: assign({ booking: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    // 50001: the user record is gone or inactive. The session ends and keeps the way back here.
+                    guard: onCodes([ResultCode.BOOKING_USER_MISSING]),
+                    target: 'signInRequired',
+                    actions: ['newKey', { type: 'notice', params: NOTICE.userMissing }, 'signInAgain'],
+                  },
+                  {
+                    guard: onCodes(PROMO_CODES),
+                    target: 'editing',
+                    actions: [
+                      'newKey',
+                      assign(({ context, event }) => ({ promo: { ...context.promo, applied: null, error: promoErrorId(event.error) } })),
+                      { type: 'focus', params: 'promo' },
+                    ],
+                  },
+                  {
+                    guard: onCodes(OFFER_CODES),
+                    target: 'offerRejected',
+                    actions: ['newKey', assign({ offerProblem: ({ event }) => offerProblemId(event.error) }), { type: 'focus', params: 'notice' }],
+                  },
+                  {
+                    guard: onCodes([ResultCode.VALIDATION_FAILED]),
+                    target: 'editing',
+                    actions: ['newKey', assign(({ context, event }) => serverRejection(event.error, context.values)), { type: 'focus', params: 'firstError' }],
+                  },
+                  {
+                    guard: onCodes([ResultCode.ROLE_FORBIDDEN]),
+                    target: 'editing',
+                    actions: ['newKey', { type: 'notice', params: NOTICE.roleForbidden }, { type: 'focus', params: 'notice' }],
+                  },
+                  {
+                    // Any other catalogue code: no booking was made, so the next attempt is a new request.
+                    guard: { type: 'isBusinessFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+                    target: 'editing',
+                    actions: ['newKey', { type: 'notice', params: NOTICE.failed }, { type: 'focus', params: 'notice' }],
+                  },
+                  {
+                    // No answer (status 0) or an ended session: the client signs the user out. The outcome is
+                    // unknown, so the key stays; back from signing in, the same request goes again (RESUME).
+                    guard: { type: 'endsTheSession', params: ({ event }: { event: { error: unknown } }) => event.error },
+                    target: 'awaitingSignIn',
+                    actions: assign({ notice: ({ event }) => transportNotice(event.error) }),
+                  },
+                  {
+                    // A timeout, a 5xx, an identical request in flight: the outcome is unknown, so the key
+                    // stays and the next Book replays rather than books twice.
+                    target: 'editing',
+                    actions: [assign({ notice: ({ event }) => transportNotice(event.error) }), { type: 'focus', params: 'notice' }],
+                  },
+                ],
+              },
+            },
+            /**
+             * After a network failure or an ended session mid-submit: the page is left for the sign-in.
+             * Coming back (RESUME), the booking is sent again with the same key, exactly as a draft restored
+             * in `submitting` (a reload, or the page closed before the answer came) re-sends it.
+             */
+            awaitingSignIn: {
+              on: { RESUME: 'submitting', SUBMIT: 'submitting' },
+            },
+            /** After 50001: the page is left for the sign-in; coming back (RESUME) continues the same draft. */
+            signInRequired: {
+              on: { RESUME: { target: 'editing', actions: { type: 'notice', params: NOTICE.resumed } } },
+            },
+            /** 50003, 50004, 50005: this offer cannot be booked; the way on is to re-check the offer. */
+            offerRejected: {},
+          },
+        },
+      },
+    },
+    booked: { type: 'final' },
+  },
+});
+
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
+
+/** A finished, missing or expired booking leaves no draft behind. */
+export const isDraftDone = (s: BookingSnapshot) => s.status !== 'active' || s.matches('quoteMissing') || s.matches('quoteExpired') || s.matches('notAllowed');
