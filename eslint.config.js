@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A view reads its machine through a connect (machines/<name>.connect.ts): it never asks the
+// snapshot a question itself.
+const noSnapshotQuestions = {
+  selector: "CallExpression[callee.property.name=/^(matches|can|hasTag)$/]",
+  message: 'Views read their machine through its connect (machines/<name>.connect.ts): no .matches, .can or .hasTag in a view.',
+};
+
 const noFetch = {
   selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
   message: 'Views and machines never call fetch: go through an actor that uses the API client.',
@@ -30,11 +37,23 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**', 'src/app/actors/**', 'src/main.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', noFetch],
+      'no-restricted-syntax': ['error', noFetch, noSnapshotQuestions],
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/api/client', '**/api/client.ts', '**/api/middleware/**', '**/api/actors/**', 'openapi-fetch'], message: 'Views never use the API client: send an event to a machine.' },
           { group: ['**/mocks/**', 'msw', 'msw/*'], message: 'The app never imports the embedded backend.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Components shared by features know no feature and no app wiring (shared → features → app).
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/features/**', '**/app/**'], message: 'Shared components know no feature and no app wiring.' },
+          { group: ['**/api/client', '**/api/client.ts', '**/api/middleware/**', 'openapi-fetch', '**/mocks/**', 'msw', 'msw/*'], message: 'Views never use the API client or the mocks.' },
         ],
       }],
     },
@@ -48,6 +67,19 @@ export default tseslint.config(
           { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '@xstate/react', 'react-intl', 'react-router-dom'], message: 'Machines are plain XState: no React or UI.' },
           { group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/api-error', '!../src/api/schema.gen', '!../src/api/result-codes'], message: 'Machines may import only types and errors of the API layer; actors come from the root.' },
           { group: ['**/mocks/**', 'msw', 'msw/*', 'openapi-fetch'], message: 'Machines never reach the network or the mocks.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The rules both backends and the client share: plain functions over the contract's types.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', noFetch],
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'react/*', '@chakra-ui/*', '@xstate/react', 'react-intl', 'react-router-dom', 'xstate'], message: 'Domain rules are plain functions: no UI, no machines.' },
+          { group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/schema.gen', '../machines/*', '../mocks/*', 'msw', 'msw/*', 'openapi-fetch'], message: 'Domain rules know only the contract\'s types.' },
         ],
       }],
     },
