@@ -127,8 +127,8 @@ describe('routes', () => {
     expect(name).not.toBe('notFound');
   });
 
-  // Pages this issue built show their heading; the quote pages and the shipment detail belong to
-  // later issues, so for them the title and the route name are what the router guarantees.
+  // Pages with a heading of their own show it; for the quote pages and the shipment detail, which
+  // need data first, the title and the route name are what the router guarantees.
   it.each([
     ['/', 'Find Quote', 'quote', false],
     ['/find-quote', 'Find Quote', 'quote', false],

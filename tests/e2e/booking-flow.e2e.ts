@@ -1,5 +1,5 @@
 /**
- * Issue 4 in a real browser: the shipper's guided flow from Find Quote through Quote Result to
+ * The quote-to-booking flow in a real browser: the shipper's guided flow from Find Quote through Quote Result to
  * Booking Confirm and the new shipment, in en_US and in zh_CN; and a reload in the middle of the
  * booking form loses nothing and books once.
  */

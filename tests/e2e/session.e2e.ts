@@ -1,5 +1,5 @@
 /**
- * Issue 3 in a real browser: the access guard, signing in and back, menus by role, the language
+ * The session in a real browser: the access guard, signing in and back, menus by role, the language
  * switch (page and dates), signing out, and axe-core on every sign-in screen.
  */
 import { after, before, test } from 'node:test';
