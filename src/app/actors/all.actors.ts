@@ -14,12 +14,18 @@ import { createAuthActors } from './auth.actors';
 import type { BookingActors } from './booking.actors';
 import type { QuoteResultActors } from './quote-result.actors';
 import type { QuoteSearchActors } from './quote-search.actors';
+import type { ShipmentDetailActors } from './shipment-detail.actors';
+import type { ShipmentFilesActors } from './shipment-files.actors';
+import type { ShipmentListActors } from './shipment-list.actors';
 import { createSessionActors } from './session.actors';
 
 interface FeatureActors {
   booking: BookingActors;
   quoteResult: QuoteResultActors;
   quoteSearch: QuoteSearchActors;
+  shipmentList: ShipmentListActors;
+  shipmentDetail: ShipmentDetailActors;
+  shipmentFiles: ShipmentFilesActors;
 }
 type FeatureName = keyof FeatureActors;
 type Factories = { [K in FeatureName]: (client: ApiClient) => FeatureActors[K] };
@@ -28,6 +34,9 @@ const FEATURE_FACTORIES: { [K in FeatureName]: () => Promise<Factories[K]> } = {
   booking: () => import('./booking.actors').then((m) => m.createBookingActors),
   quoteResult: () => import('./quote-result.actors').then((m) => m.createQuoteResultActors),
   quoteSearch: () => import('./quote-search.actors').then((m) => m.createQuoteSearchActors),
+  shipmentList: () => import('./shipment-list.actors').then((m) => m.createShipmentListActors),
+  shipmentDetail: () => import('./shipment-detail.actors').then((m) => m.createShipmentDetailActors),
+  shipmentFiles: () => import('./shipment-files.actors').then((m) => m.createShipmentFilesActors),
 };
 
 const factories: Partial<Factories> = {};
@@ -73,6 +82,15 @@ export function createAppActors(client: ApiClient, tokens: TokenStore) {
     },
     get quoteSearch(): QuoteSearchActors {
       return feature('quoteSearch');
+    },
+    get shipmentList(): ShipmentListActors {
+      return feature('shipmentList');
+    },
+    get shipmentDetail(): ShipmentDetailActors {
+      return feature('shipmentDetail');
+    },
+    get shipmentFiles(): ShipmentFilesActors {
+      return feature('shipmentFiles');
     },
   };
 }
