@@ -2,6 +2,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { resetDb } from './store/db';
+import { seedBenchShipments } from './bench-shipments';
 
 export async function startEmbeddedBackend(): Promise<void> {
   const worker = setupWorker(...handlers);
@@ -15,6 +16,7 @@ export async function startEmbeddedBackend(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  // For QA and demos: window.__freightMock.reset() brings back the seeded data.
-  (window as unknown as { __freightMock: unknown }).__freightMock = { reset: resetDb };
+  // For QA and demos: window.__freightMock.reset() brings back the seeded data; seedShipments(n) adds
+  // n shipments for shipper@example.com's company, for the shipment list benchmark (docs/decisions/036).
+  (window as unknown as { __freightMock: unknown }).__freightMock = { reset: resetDb, seedShipments: seedBenchShipments };
 }

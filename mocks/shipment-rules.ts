@@ -1,10 +1,10 @@
 /**
  * Shipment business rules: who may move a shipment from which status to which, and which actions a
  * caller may take now. The handlers enforce exactly these rules and send `allowedActions` with every
- * shipment detail, so the UI never decides them (docs/decisions/030-036).
+ * shipment detail, so the UI never decides them (docs/decisions/030-039).
  */
 import type { components } from '../src/api/schema.gen';
-import type { DocumentRecord, ShipmentRecord, ShipmentStatus } from './store/shipment.store';
+import type { AdjustmentRecord, DocumentRecord, ShipmentRecord, ShipmentStatus } from './store/shipment.store';
 
 export type ShipmentRole = components['schemas']['Role'];
 
@@ -98,5 +98,40 @@ export function allowedActions(s: ShipmentRecord, role: ShipmentRole): AllowedAc
     uploadDocument: canUploadDocument(s),
     comment: canComment(s),
     rate: canRate(s, role),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The buyer's review of adjustments (docs/decisions/039-adjustment-review.md)
+
+export type AdjustmentAction = 'approve' | 'dispute' | 'revise' | 'withdraw';
+export type AdjustmentActions = Record<AdjustmentAction, boolean>;
+
+/** Which review states each action starts from, and who takes it. */
+const ADJUSTMENT_ACTION_RULES: Readonly<Record<AdjustmentAction, { role: ShipmentRole; from: readonly AdjustmentRecord['status'][] }>> = {
+  approve: { role: 'BUYER', from: ['PENDING'] },
+  dispute: { role: 'BUYER', from: ['PENDING'] },
+  revise: { role: 'SELLER', from: ['PENDING', 'DISPUTED'] },
+  withdraw: { role: 'SELLER', from: ['PENDING', 'DISPUTED'] },
+};
+
+/**
+ * May `role` take `action` on this item now? Never on the platform's own items (a cancellation
+ * credit), and never once the shipment is closed or cancelled: its money is settled or being refunded.
+ */
+export function canActOnAdjustment(s: ShipmentRecord, a: AdjustmentRecord, role: ShipmentRole, action: AdjustmentAction): boolean {
+  const rule = ADJUSTMENT_ACTION_RULES[action];
+  if (role !== rule.role || a.source !== 'FORWARDER') return false;
+  if (s.status === 'CLOSED' || s.status === 'CANCELLED') return false;
+  return rule.from.includes(a.status);
+}
+
+/** The item's `actions` for the caller; sent with every adjustment. */
+export function adjustmentActions(s: ShipmentRecord, a: AdjustmentRecord, role: ShipmentRole): AdjustmentActions {
+  return {
+    approve: canActOnAdjustment(s, a, role, 'approve'),
+    dispute: canActOnAdjustment(s, a, role, 'dispute'),
+    revise: canActOnAdjustment(s, a, role, 'revise'),
+    withdraw: canActOnAdjustment(s, a, role, 'withdraw'),
   };
 }

@@ -19,6 +19,7 @@ import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { quoteResultPath, type QuoteSearch } from '../machines/quote-search/quote-search.codec';
 import { BENCH_LANE_ZIP, BENCH_QUOTE_COUNT } from '../mocks/pricing';
+import { STORAGE_KEY as MOCK_DB_KEY } from '../mocks/store/db';
 
 const BUDGET_MS = 100;
 const root = join(import.meta.dirname, '..');
@@ -138,11 +139,11 @@ async function main() {
     // The session is stored once the signed-in shell shows: only then can a new page load start signed in.
     await page.getByRole('button', { name: /Sam Shipper/ }).waitFor({ timeout: 20_000 });
     // ... and once the embedded backend saved the token it issued, so that it still knows it after a page load.
-    await page.waitForFunction('(localStorage.getItem("freight-mock-db:v1") || "").includes(localStorage.getItem("access_token"))', null, { timeout: 20_000 });
+    await page.waitForFunction(`(localStorage.getItem(${JSON.stringify(MOCK_DB_KEY)}) || "").includes(localStorage.getItem("access_token"))`, null, { timeout: 20_000 });
 
     if (process.env.BENCH_DEBUG) page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
     if (process.env.BENCH_DEBUG) page.on('response', (r) => { if (r.url().includes('/api/')) console.log('response', r.status(), r.url().slice(0, 100)); });
-    if (process.env.BENCH_DEBUG) console.log('db has tokens:', await page.evaluate('(localStorage.getItem("freight-mock-db:v1") || "").length'));
+    if (process.env.BENCH_DEBUG) console.log('db has tokens:', await page.evaluate(`(localStorage.getItem(${JSON.stringify(MOCK_DB_KEY)}) || "").length`));
     // The benchmark lane's result page: 1 000 quotes.
     await page.goto(quoteResultPath(benchSearch()));
     try {

@@ -18,7 +18,7 @@ import { makePdf } from '../pdf';
 import { serverDay } from '../server-days';
 import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
-import { rowInShipmentCurrency, type ShipmentRecord } from '../store/shipment.store';
+import { countsInTotal, rowInShipmentCurrency, type ShipmentRecord } from '../store/shipment.store';
 import {
   BANK_DETAILS,
   advanceAttempt,
@@ -289,7 +289,8 @@ function invoiceLines(bill: BillRecord, shipment: ShipmentRecord): string[] {
     'Charges',
     ...rows.map((r) => `  ${r.feeName}: ${r.units} x ${r.unitPrice.toFixed(2)} ${r.currency}  =  ${fmt(rowInShipmentCurrency(r))}`),
     ...(shipment.promoDiscount ? [`  Promo ${shipment.promoCode ?? ''}: -${fmt(shipment.promoDiscount)}`] : []),
-    ...shipment.adjustments.map((a) => `  ${a.description} (${a.chargeCode}, ${a.date}): ${fmt(a.amount)}`),
+    // Disputed and withdrawn adjustments are not billed (039), so the lines add up to the total.
+    ...shipment.adjustments.filter(countsInTotal).map((a) => `  ${a.description} (${a.chargeCode}, ${a.date}): ${fmt(a.amount)}`),
     '',
     `Bill amount: ${fmt(money.billAmount)}`,
     `Additional charges: ${fmt(money.additionalCharges)}`,

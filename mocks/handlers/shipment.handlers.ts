@@ -5,7 +5,7 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
-  shipmentDocumentTypeValues, shipmentModeValues, shipmentProgressValues, shipmentStatusValues, type components,
+  holdReasonCategoryValues, shipmentDocumentTypeValues, shipmentModeValues, shipmentProgressValues, shipmentStatusValues, type components,
 } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
 import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
@@ -20,23 +20,28 @@ import { nextId, saveDb } from '../store/db';
 import type { UserRecord } from '../store/users.store';
 import {
   applyCancellationCredit,
+  countsInTotal,
   recomputeTotals,
   rowInShipmentCurrency,
   seededFileBytes,
   shipments,
   subtotal,
+  type AdjustmentRecord,
   type AttachmentRecord,
   type ChargeRowRecord,
   type CommentRecord,
   type DocumentRecord,
   type DocumentType,
+  type HoldCategory,
   type ShipmentProgress,
   type ShipmentRecord,
   type ShipmentStatus,
 } from '../store/shipment.store';
 import { deleteBlob, getBlob, putBlob } from '../store/blob.store';
 import {
+  adjustmentActions,
   allowedActions,
+  canActOnAdjustment,
   canAddAdjustment,
   canDeleteDocument,
   canHold,
@@ -44,6 +49,7 @@ import {
   canUpdateProgress,
   isClosed,
   RATING_STATUSES,
+  type AdjustmentAction,
   type ShipmentRole,
 } from '../shipment-rules';
 
@@ -116,6 +122,28 @@ function access(request: Request, id: string, opts: { role?: ShipmentRole; mutat
   if (opts.role && roleOf(user) !== opts.role) return { refused: HttpResponse.json(roleFail(opts.role)) };
   if (opts.mutation && isClosed(s)) return { refused: HttpResponse.json(closedFail(s)) };
   return { user, s };
+}
+
+/** The hold fields of a request that puts a shipment on hold (docs/decisions/038-structured-hold-reasons.md). */
+function readHold(body: Record<string, unknown>): { category: HoldCategory; documentType: DocumentType | null; reason: string } | { problem: string } {
+  const category = body.category;
+  if (category === undefined || category === null) return { problem: `category is required when putting a shipment on hold (${holdReasonCategoryValues.join(', ')}).` };
+  if (typeof category !== 'string' || !holdReasonCategoryValues.includes(category as HoldCategory)) {
+    return { problem: `category must be one of ${holdReasonCategoryValues.join(', ')}.` };
+  }
+  const documentType = body.documentType ?? null;
+  if (category === 'MISSING_DOCUMENT') {
+    if (documentType === null) return { problem: `documentType is required for MISSING_DOCUMENT (${shipmentDocumentTypeValues.join(', ')}).` };
+    if (typeof documentType !== 'string' || !shipmentDocumentTypeValues.includes(documentType as DocumentType)) {
+      return { problem: `documentType must be one of ${shipmentDocumentTypeValues.join(', ')}.` };
+    }
+  } else if (documentType !== null) {
+    return { problem: 'documentType is only for the MISSING_DOCUMENT category.' };
+  }
+  const reason = str(body.reason)?.trim() ?? '';
+  if (!reason) return { problem: 'reason: the buyer sees why the shipment is on hold; it is required.' };
+  if (reason.length > 500) return { problem: 'reason: at most 500 characters.' };
+  return { category: category as HoldCategory, documentType: documentType as DocumentType | null, reason };
 }
 
 async function readJson(request: Request): Promise<Record<string, unknown> | null> {
@@ -193,6 +221,21 @@ const toComment = (c: CommentRecord): Schemas['ShipmentComment'] => ({
   attachments: c.attachments.map(toFileMeta),
 });
 
+export const toAdjustment = (s: ShipmentRecord, a: AdjustmentRecord, user: UserRecord): Schemas['AdjustmentItem'] => ({
+  id: a.id,
+  chargeCode: a.chargeCode,
+  description: a.description,
+  date: a.date,
+  amount: a.amount,
+  currency: a.currency as Schemas['Currency'],
+  who: a.who,
+  source: a.source,
+  status: a.status,
+  disputeReason: a.disputeReason,
+  updatedAt: a.updatedAt,
+  actions: adjustmentActions(s, a, roleOf(user)),
+});
+
 const newestFirst = (docs: DocumentRecord[]) => [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id.localeCompare(a.id));
 
 function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
@@ -208,7 +251,7 @@ function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
     bookedBy: s.bookedByName,
     bookedDate: s.bookedAt,
     cargoReadyDate: s.cargoReadyDate,
-    deliveryDate: s.deliveredAt ? s.deliveredAt.slice(0, 10) : s.deliveryDate,
+    deliveryDate: summaryDeliveryDate(s),
     forwarderName: s.forwarderName,
     currency: s.currency,
     totalCost: s.totalCost,
@@ -259,8 +302,9 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
     ior: s.ior,
     customsEvents: s.customsEvents.map((e) => ({ ...e })),
     onHold: s.onHold,
-    holdReason: s.holdReason,
-    heldAt: s.heldAt,
+    holdReason: s.hold?.reason ?? null,
+    heldAt: s.hold?.placedAt ?? null,
+    hold: s.hold ? { ...s.hold } : null,
     promoCode: s.promoCode,
     promoDiscount: s.promoDiscount,
     currency: s.currency,
@@ -276,7 +320,7 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
       shipment: chargeGroup(s.charges.shipment),
       total: round2(subtotal(s.charges.origin) + subtotal(s.charges.destination) + subtotal(s.charges.shipment)),
     },
-    adjustments: s.adjustments.map(({ createdAt: _createdAt, ...a }) => ({ ...a, currency: a.currency as Schemas['Currency'] })),
+    adjustments: s.adjustments.map((a) => toAdjustment(s, a, user)),
     documents: newestFirst(s.documents).map((d) => toDocument(s, d, user)),
     milestones: s.milestones.map((m) => ({ status: m.status, progress: m.progress, at: m.at, note: m.note, by: m.byName })),
     rating: s.rating ? { ...s.rating } : null,
@@ -286,12 +330,50 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Reviewing adjustments (docs/decisions/039-adjustment-review.md)
+
+/**
+ * The checks of a review call before its input: 401 → 30001 → 10303 → 30006 (unknown adjustment,
+ * before closed so an unknown id always says "not found", as for documents) → 30003.
+ */
+function reviewAccess(request: Request, id: string, adjustmentId: string, role: ShipmentRole): { user: UserRecord; s: ShipmentRecord; item: AdjustmentRecord } | { refused: Response } {
+  const a = access(request, id, { role, mutation: false });
+  if ('refused' in a) return a;
+  const item = a.s.adjustments.find((x) => x.id === adjustmentId);
+  if (!item) return { refused: HttpResponse.json(fail(30006, `Adjustment ${adjustmentId} was not found on shipment ${a.s.shipmentNo}.`)) };
+  if (isClosed(a.s)) return { refused: HttpResponse.json(closedFail(a.s)) };
+  return { ...a, item };
+}
+
+const REVIEW_STATE_LABEL: Record<AdjustmentRecord['status'], string> = {
+  PENDING: 'pending', APPROVED: 'approved', DISPUTED: 'disputed', WITHDRAWN: 'withdrawn',
+};
+
+/** 30002 when the rules do not let `role` take `action` on the item now, else null. */
+function reviewRefusal(s: ShipmentRecord, item: AdjustmentRecord, role: ShipmentRole, action: AdjustmentAction): Failure | null {
+  if (canActOnAdjustment(s, item, role, action)) return null;
+  if (item.source !== 'FORWARDER') return fail(30002, 'This adjustment was made by the platform and cannot be reviewed.');
+  if (s.status === 'CANCELLED') return fail(30002, `Shipment ${s.shipmentNo} is cancelled; its adjustments can no longer change.`);
+  return fail(30002, `This adjustment is ${REVIEW_STATE_LABEL[item.status]}; it cannot be ${action === 'withdraw' ? 'withdrawn' : `${action}d`} now.`);
+}
+
+/** Applies a review step, then the totals (and so the bill) follow. */
+function settleReview(s: ShipmentRecord, item: AdjustmentRecord, change: Partial<Pick<AdjustmentRecord, 'status' | 'disputeReason' | 'amount' | 'description' | 'chargeCode'>>): void {
+  Object.assign(item, change, { updatedAt: nowIso() });
+  recomputeTotals(s);
+  saveDb();
+}
+
 function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
   s.milestones.push({ status: s.status, progress: s.progress, at: nowIso(), note, byName: userName(user) });
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The list query (the contract's listShipments describes the same conditions and sorts)
+
+/** The list's delivery date: the actual one once delivered, else the estimate (as the summary shows it). */
+const summaryDeliveryDate = (s: ShipmentRecord) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate;
 
 const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
   filters: {
@@ -301,10 +383,16 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
     onHold: { kind: 'boolean', operators: ['EQUAL'], get: (s) => s.onHold },
     keyword: { kind: 'keyword', get: (s) => [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName] },
     bookedDate: { kind: 'date', operators: ['BETWEEN'], get: (s) => s.bookedAt },
+    cargoReadyDate: { kind: 'date', operators: ['BETWEEN'], get: (s) => s.cargoReadyDate },
+    deliveryDate: { kind: 'date', operators: ['BETWEEN'], get: summaryDeliveryDate },
   },
   sorts: {
     bookedDate: (s) => s.bookedAt,
-    deliveryDate: (s) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate,
+    shipmentNo: (s) => s.shipmentNo,
+    cargoReadyDate: (s) => s.cargoReadyDate,
+    deliveryDate: summaryDeliveryDate,
+    // The order of the status flow (the contract's enum lists it so), cancelled last.
+    status: (s) => shipmentStatusValues.indexOf(s.status),
     totalCost: (s) => s.totalCost,
   },
   defaultSort: { property: 'bookedDate', direction: 'DESC' },
@@ -348,8 +436,7 @@ export const shipmentHandlers: HttpHandler[] = [
     s.status = 'CANCELLED';
     s.cancelReason = reason;
     s.onHold = false;
-    s.holdReason = null;
-    s.heldAt = null;
+    s.hold = null;
     addMilestone(s, user, `Cancelled by the buyer: ${reason}`);
     applyCancellationCredit(s, at, 'System');
     saveDb();
@@ -446,21 +533,20 @@ export const shipmentHandlers: HttpHandler[] = [
     const body = await readJson(request);
     if (typeof body?.onHold !== 'boolean') return response(200).json(invalid('onHold must be true or false.'));
     const onHold = body.onHold;
-    const reason = str(body.reason)?.trim() ?? '';
-    if (onHold && !reason) return response(200).json(invalid('reason: the buyer sees why the shipment is on hold; it is required.'));
-    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
+    // A release ignores the other fields: there is nothing left to describe.
+    const hold = onHold ? readHold(body) : null;
+    if (hold && 'problem' in hold) return response(200).json(invalid(hold.problem));
     if (!canHold(s, 'SELLER', onHold)) {
       const why = onHold ? `A shipment that is ${STATUS_LABEL[s.status]} cannot be put on hold.` : `Shipment ${s.shipmentNo} is not on hold.`;
       return response(200).json(fail(30002, why));
     }
-    if (onHold) {
-      if (!s.onHold) s.heldAt = nowIso();
+    if (hold) {
+      // Changing the reason of a hold keeps the time it was first placed.
+      s.hold = { ...hold, placedAt: s.hold?.placedAt ?? nowIso(), placedBy: userName(user) };
       s.onHold = true;
-      s.holdReason = reason;
     } else {
       s.onHold = false;
-      s.holdReason = null;
-      s.heldAt = null;
+      s.hold = null;
     }
     saveDb();
     return response(200).json(ok(toShipment(s, user)));
@@ -486,7 +572,8 @@ export const shipmentHandlers: HttpHandler[] = [
     if (!canAddAdjustment(s, 'SELLER')) {
       return response(200).json(fail(30002, `Adjustments cannot be added while the shipment is ${STATUS_LABEL[s.status]}.`));
     }
-    const item = {
+    const createdAt = nowIso();
+    const item: AdjustmentRecord = {
       id: nextId('ADJ'),
       chargeCode,
       description,
@@ -494,14 +581,69 @@ export const shipmentHandlers: HttpHandler[] = [
       amount,
       currency: s.currency,
       who: userName(user),
-      source: 'FORWARDER' as const,
-      createdAt: nowIso(),
+      source: 'FORWARDER',
+      status: 'PENDING',
+      disputeReason: null,
+      createdAt,
+      updatedAt: createdAt,
     };
     s.adjustments.push(item);
     recomputeTotals(s);
     saveDb();
-    const { createdAt: _createdAt, ...contractItem } = item;
-    return response(200).json(ok(contractItem));
+    return response(200).json(ok(toAdjustment(s, item, user)));
+  }),
+
+  http.post('/shipment/{id}/adjustments/{adjustmentId}/approve', ({ request, params, response }) => {
+    const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
+    if ('refused' in r) return response.untyped(r.refused);
+    const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'approve');
+    if (refusal) return response(200).json(refusal);
+    settleReview(r.s, r.item, { status: 'APPROVED' });
+    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
+  }),
+
+  http.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
+    const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
+    if ('refused' in r) return response.untyped(r.refused);
+    const body = await readJson(request);
+    const reason = str(body?.reason)?.trim() ?? '';
+    if (!reason) return response(200).json(invalid('reason: tell the logistics provider why you dispute this adjustment.'));
+    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
+    const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'dispute');
+    if (refusal) return response(200).json(refusal);
+    settleReview(r.s, r.item, { status: 'DISPUTED', disputeReason: reason });
+    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
+  }),
+
+  http.post('/shipment/{id}/adjustments/{adjustmentId}/revise', async ({ request, params, response }) => {
+    const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
+    if ('refused' in r) return response.untyped(r.refused);
+    const { s, item } = r;
+    const body = await readJson(request);
+    const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
+    const description = str(body?.description)?.trim() ?? '';
+    const chargeCode = body?.chargeCode === undefined ? item.chargeCode : (str(body.chargeCode)?.trim().toUpperCase() ?? '');
+    if (amount === null || amount === 0) return response(200).json(invalid('amount: a non-zero amount with two decimals.'));
+    if (!description || description.length > 500) return response(200).json(invalid('description: 1 to 500 characters.'));
+    if (!chargeCode || chargeCode.length > 40) return response(200).json(invalid('chargeCode: 1 to 40 characters.'));
+    const costWithout = round2(s.totalCost - (countsInTotal(item) ? item.amount : 0));
+    if (round2(costWithout + amount) < 0) {
+      return response(200).json(invalid(`amount: a credit cannot exceed the total cost (${costWithout.toFixed(2)} ${s.currency}).`));
+    }
+    const refusal = reviewRefusal(s, item, 'SELLER', 'revise');
+    if (refusal) return response(200).json(refusal);
+    // The dispute reason stays: it is the objection this revision answers (039).
+    settleReview(s, item, { status: 'PENDING', amount, description, chargeCode });
+    return response(200).json(ok(toAdjustment(s, item, r.user)));
+  }),
+
+  http.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', ({ request, params, response }) => {
+    const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
+    if ('refused' in r) return response.untyped(r.refused);
+    const refusal = reviewRefusal(r.s, r.item, 'SELLER', 'withdraw');
+    if (refusal) return response(200).json(refusal);
+    settleReview(r.s, r.item, { status: 'WITHDRAWN' });
+    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
   http.get('/shipment/{id}/documents', ({ request, params, response }) => {

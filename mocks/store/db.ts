@@ -4,7 +4,8 @@
  * change (`saveDb`) so that state survives a reload; in Node (tests) it lives in memory and
  * `resetDb()` brings back the seed.
  */
-const STORAGE_KEY = 'freight-mock-db:v1';
+/** Bumped when the shape of stored records changes: an older demo store is then reseeded, not misread. */
+export const STORAGE_KEY = 'freight-mock-db:v2';
 const state = new Map<string, unknown>();
 const seeders = new Map<string, () => unknown>();
 let loaded = false;

@@ -20,6 +20,8 @@ export type ShipmentModeValue = Schemas['ShipmentMode'];
 export type DocumentType = Schemas['ShipmentDocumentType'];
 export type CustomsBond = Schemas['CustomsBond'];
 export type CustomsEventCode = Schemas['CustomsEventCode'];
+export type HoldCategory = Schemas['HoldReasonCategory'];
+export type AdjustmentStatus = Schemas['AdjustmentStatus'];
 type Currency = Schemas['Currency'];
 type Role = Schemas['Role'];
 
@@ -57,7 +59,23 @@ export interface AdjustmentRecord {
   /** Name of the person who added it. */
   who: string;
   source: Schemas['AdjustmentSource'];
+  /** The buyer's review (docs/decisions/039-adjustment-review.md); only PENDING and APPROVED count in the totals. */
+  status: AdjustmentStatus;
+  /** The buyer's last dispute reason, kept when the seller revises the item. */
+  disputeReason: string | null;
   createdAt: string;
+  /** When it was added or last approved, disputed, revised or withdrawn. */
+  updatedAt: string;
+}
+
+/** A hold with its category (docs/decisions/038-structured-hold-reasons.md). */
+export interface HoldRecord {
+  category: HoldCategory;
+  /** The missing document when the category is MISSING_DOCUMENT, else null. */
+  documentType: DocumentType | null;
+  reason: string;
+  placedAt: string;
+  placedBy: string;
 }
 
 export interface DocumentRecord {
@@ -159,9 +177,9 @@ export interface ShipmentRecord {
   isf: boolean;
   ior: boolean;
   customsEvents: CustomsEventRecord[];
+  /** Always `hold !== null`; kept as a flag because the rules, the list and billing read it. */
   onHold: boolean;
-  holdReason: string | null;
-  heldAt: string | null;
+  hold: HoldRecord | null;
   promoCode: string | null;
   promoDiscount: number;
   currency: Currency;
@@ -169,7 +187,7 @@ export interface ShipmentRecord {
   adjustments: AdjustmentRecord[];
   /** The total the buyer accepted at booking: charges total − promo discount. */
   bookedTotal: number;
-  /** bookedTotal + adjustments. */
+  /** bookedTotal + the adjustments that count (PENDING and APPROVED). */
   totalCost: number;
   totalPaid: number;
   /** totalCost − totalPaid; negative when a refund is owed (a paid shipment cancelled). */
@@ -191,9 +209,13 @@ export const rowInShipmentCurrency = (row: ChargeRowRecord) => round2(row.amount
 export const subtotal = (rows: readonly ChargeRowRecord[]) => round2(rows.reduce((sum, r) => sum + rowInShipmentCurrency(r), 0));
 export const chargesTotal = (c: ShipmentRecord['charges']) => round2(subtotal(c.origin) + subtotal(c.destination) + subtotal(c.shipment));
 
+/** A disputed or withdrawn adjustment is out of the money until the seller revises it (039). */
+export const countsInTotal = (a: Pick<AdjustmentRecord, 'status'>) => a.status === 'PENDING' || a.status === 'APPROVED';
+export const countedAdjustments = (s: ShipmentRecord) => round2(s.adjustments.reduce((sum, a) => sum + (countsInTotal(a) ? a.amount : 0), 0));
+
 /** Recomputes totalCost and totalDue after adjustments or payments change. */
 export function recomputeTotals(s: ShipmentRecord): void {
-  const adjustments = s.adjustments.reduce((sum, a) => sum + a.amount, 0);
+  const adjustments = countedAdjustments(s);
   s.totalCost = round2(s.bookedTotal + adjustments);
   s.totalDue = round2(s.totalCost - s.totalPaid);
 }
@@ -345,13 +367,20 @@ const FACILITATORS: Record<string, string[]> = {
   SE: ['Nordic Tullservice AB', 'Göteborg Clearing AB'],
 };
 
-const HOLD_REASONS = [
-  'US CBP ordered a container exam (CET); cargo is at the exam station until released.',
-  'Commercial invoice is missing HS codes for two lines; please upload a corrected invoice.',
-  'Destination charges are unpaid; the delivery order is released once the bill is paid.',
-  'ISF was filed late; waiting for CBP release before pickup.',
-  'Wooden pallets lack an ISPM 15 stamp; fumigation certificate required.',
-  'Battery shipment needs an MSDS and UN38.3 test summary before loading.',
+const HOLD_REASONS: readonly Omit<HoldRecord, 'placedAt' | 'placedBy'>[] = [
+  { category: 'CUSTOMS_QUERY', documentType: null, reason: 'US CBP ordered a container exam (CET); cargo is at the exam station until released.' },
+  { category: 'MISSING_DOCUMENT', documentType: 'COMMERCIAL_INVOICE', reason: 'Commercial invoice is missing HS codes for two lines; please upload a corrected invoice.' },
+  { category: 'PAYMENT', documentType: null, reason: 'Destination charges are unpaid; the delivery order is released once the bill is paid.' },
+  { category: 'CUSTOMS_QUERY', documentType: null, reason: 'ISF was filed late; waiting for CBP release before pickup.' },
+  { category: 'MISSING_DOCUMENT', documentType: 'OTHERS', reason: 'Wooden pallets lack an ISPM 15 stamp; fumigation certificate required.' },
+  { category: 'MISSING_DOCUMENT', documentType: 'OTHERS', reason: 'Battery shipment needs an MSDS and UN38.3 test summary before loading.' },
+];
+/** The reason of the shipper's guaranteed missing-document hold (seeded for the demo and the tests). */
+const MISSING_INVOICE_HOLD = HOLD_REASONS[1] as (typeof HOLD_REASONS)[number];
+
+const DISPUTE_REASONS = [
+  'The free time was extended to 14 days in the quote; demurrage should not apply.',
+  'The exam was requested because of your late ISF; we will not pay this fee.',
 ];
 
 const RATING_COMMENTS = [
@@ -738,8 +767,9 @@ function seedShipments(): ShipmentRecord[] {
     const deliveredAt = reached('DELIVERED') && finalStatus !== 'CANCELLED' ? at(steps[deliveredStep] ?? 0) : null;
 
     const onHold = ['TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED'].includes(finalStatus) && rng.chance(0.18);
-    const holdReason = onHold ? rng.pick(HOLD_REASONS) : null;
-    const heldAt = onHold ? at(nowOffset - rng.next() * 2) : null;
+    const heldReason = onHold ? rng.pick(HOLD_REASONS) : null;
+    const hold: HoldRecord | null = heldReason ? { ...heldReason, placedAt: at(nowOffset - rng.next() * 2), placedBy: sellerName } : null;
+    const holdReason = hold?.reason ?? null;
 
     const customsEvents: CustomsEventRecord[] = [];
     const event = (code: CustomsEventCode, offset: number, location: string, description: string) => {
@@ -750,7 +780,7 @@ function seedShipments(): ShipmentRecord[] {
     if (reached('DEPARTED')) event('EXPORT_RELEASED', (steps[4] ?? 0) - 0.4, lane.originPort.city, 'Export customs released the cargo for loading.');
     if (reached('DEPARTED') && finalStatus !== 'DEPARTED') event('ENTRY_FILED', (steps[5] ?? 0) - 1, lane.destPort.city, 'Import entry filed with destination customs.');
     else if (finalStatus === 'DEPARTED' && currentProgress === 'SUBMITTED') event('ENTRY_FILED', nowOffset - 0.5, lane.destPort.city, 'Import entry filed with destination customs.');
-    if (onHold && holdReason?.includes('CBP')) {
+    if (holdReason?.includes('CBP')) {
       event('CUSTOMS_HOLD', nowOffset - 1.5, lane.destPort.city, 'Cargo placed on hold by customs.');
       if (holdReason.includes('exam')) event('EXAM_ORDERED', nowOffset - 1.2, lane.destPort.city, 'Container examination ordered.');
     }
@@ -771,7 +801,16 @@ function seedShipments(): ShipmentRecord[] {
       for (let k = 0; k < rng.int(1, 2); k++) {
         const o = rng.pick(options);
         const offset = Math.min(nowOffset - 0.5, (steps[4] ?? 0) + 2 + rng.next() * 10);
-        adjustments.push({ id: `ADJ-${index + 1}-${k + 1}`, ...o, date: serverDay(at(offset)), currency: lane.currency, who: sellerName, source: 'FORWARDER', createdAt: at(offset) });
+        // Settled shipments had their adjustments approved; on moving ones the buyer is still reviewing,
+        // and every fifth of those carries a dispute, so both roles see each state.
+        const settled = reached('DELIVERED');
+        const disputed = !settled && k === 0 && index % 5 === 0;
+        adjustments.push({
+          id: `ADJ-${index + 1}-${k + 1}`, ...o, date: serverDay(at(offset)), currency: lane.currency, who: sellerName, source: 'FORWARDER',
+          status: settled ? 'APPROVED' : disputed ? 'DISPUTED' : 'PENDING',
+          disputeReason: disputed ? (DISPUTE_REASONS[index % DISPUTE_REASONS.length] as string) : null,
+          createdAt: at(offset), updatedAt: disputed ? at(Math.min(nowOffset - 0.1, offset + 0.5)) : at(offset),
+        });
       }
     }
 
@@ -823,8 +862,7 @@ function seedShipments(): ShipmentRecord[] {
       ior,
       customsEvents,
       onHold,
-      holdReason,
-      heldAt,
+      hold,
       promoCode,
       promoDiscount,
       currency: lane.currency,
@@ -850,7 +888,7 @@ function seedShipments(): ShipmentRecord[] {
     } else {
       // Freight is paid once the cargo moves; what is left is settled before the close is requested.
       const paidShare = reached('CONFIRMING_CLOSE') ? 1 : reached('DELIVERED') ? rng.pick([0, 0.5, 1, 1]) : reached('DEPARTED') ? rng.pick([0, 0, 1]) : 0;
-      const paid = reached('CONFIRMING_CLOSE') ? record.totalCost : round2((record.totalCost - adjustments.reduce((s, a) => s + a.amount, 0)) * paidShare);
+      const paid = reached('CONFIRMING_CLOSE') ? record.totalCost : round2((record.totalCost - countedAdjustments(record)) * paidShare);
       record.totalPaid = Math.min(record.totalCost, Math.max(0, paid));
       recomputeTotals(record);
     }
@@ -907,7 +945,42 @@ function seedShipments(): ShipmentRecord[] {
     for (const c of record.comments) for (const a of c.attachments) a.size = seededFileBytes(record, a.fileName, 'ATTACHMENT').length;
     list.push(record);
   });
+  seedShipperReviewCases(list);
   return list.sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+}
+
+/**
+ * The shipper's company always has a shipment on hold for a missing commercial invoice and a moving
+ * shipment with two adjustments to review, whatever the random seed drew (the demo and the screens'
+ * tests rely on them). Picked by id, so the choice is as deterministic as the seed.
+ */
+function seedShipperReviewCases(list: ShipmentRecord[]): void {
+  const byId = [...list].sort((a, b) => a.id.localeCompare(b.id));
+  const acme = byId.filter((s) => s.buyerCompanyId === COMPANY.acme && s.buyerUserId === DEMO_USER.shipper);
+  const sellerOf = (s: ShipmentRecord) => fullName(s.forwarderCompanyId === COMPANY.pacific ? DEMO_USER.forwarder : DEMO_USER.sinoForwarder);
+
+  const hasMissingInvoice = acme.some((s) => s.hold?.category === 'MISSING_DOCUMENT' && s.hold.documentType === 'COMMERCIAL_INVOICE');
+  const toHold = acme.find((s) => ['TRANSPORT_BOOKED', 'GOODS_RECEIVED'].includes(s.status) && !s.onHold);
+  if (!hasMissingInvoice && toHold) {
+    toHold.onHold = true;
+    toHold.progress = 'PENDING_DOCS';
+    const placedAt = toHold.milestones[toHold.milestones.length - 1]?.at ?? toHold.bookedAt;
+    toHold.hold = { ...MISSING_INVOICE_HOLD, placedAt: new Date(Date.parse(placedAt) + 3_600_000).toISOString(), placedBy: sellerOf(toHold) };
+  }
+
+  const review = acme.find((s) => ['DEPARTED', 'ARRIVED'].includes(s.status) && !s.onHold && s.adjustments.length === 0);
+  if (review) {
+    const createdAt = review.milestones[review.milestones.length - 1]?.at ?? review.bookedAt;
+    const item = (n: number, chargeCode: string, description: string, amount: number): AdjustmentRecord => ({
+      id: `ADJ-${review.id}-R${n}`, chargeCode, description, date: serverDay(createdAt), amount, currency: review.currency,
+      who: sellerOf(review), source: 'FORWARDER', status: 'PENDING', disputeReason: null, createdAt, updatedAt: createdAt,
+    });
+    review.adjustments.push(
+      item(1, 'DEMURRAGE', `Demurrage, 3 days at ${review.portOfDischarge}`, 420),
+      item(2, 'EXAM_FEE', 'Customs examination fee', 675.5),
+    );
+    recomputeTotals(review);
+  }
 }
 
 export const shipments = defineSlice<ShipmentRecord[]>('shipments', seedShipments);
@@ -930,7 +1003,11 @@ export function applyCancellationCredit(s: ShipmentRecord, atIso: string, who: s
       currency: s.currency,
       who,
       source: 'PLATFORM',
+      // The platform's own credit needs no review (039).
+      status: 'APPROVED',
+      disputeReason: null,
       createdAt: atIso,
+      updatedAt: atIso,
     });
   }
   recomputeTotals(s);
@@ -1016,8 +1093,7 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
     ior: input.ior,
     customsEvents: [],
     onHold: false,
-    holdReason: null,
-    heldAt: null,
+    hold: null,
     promoCode: input.promoCode,
     promoDiscount: input.promoDiscount,
     currency: input.currency,

@@ -864,9 +864,14 @@ export interface paths {
          *     - `progress` IS_IN (or EQUAL) `ShipmentProgress`
          *     - `onHold` EQUAL `true` / `false`
          *     - `keyword` LIKE: matches (case-insensitive) shipment no, container no, house no, master no or the consignee's company name
-         *     - `bookedDate` BETWEEN `[from, to]` (ISO dates, inclusive; either may be an empty string for an open end)
+         *     - `bookedDate`, `cargoReadyDate`, `deliveryDate` BETWEEN `[from, to]` (ISO dates, inclusive; either may be an
+         *       empty string for an open end). `deliveryDate` is the summary's: the actual delivery date once delivered, else the estimate.
          *
-         *     Sort `property`: `bookedDate` (default, DESC), `deliveryDate`, `totalCost`.
+         *     Sort `property`: `bookedDate` (default, DESC), `shipmentNo`, `cargoReadyDate`, `deliveryDate`, `status` (in the order of
+         *     the status flow, CANCELLED last), `totalCost`. Ties break on shipment no.
+         *
+         *     `pageSize` goes up to 9999 like every PagedQuery; an export of every matching row pages through with `pageSize` 1000
+         *     until `total` rows are read.
          *
          *     Codes: 200; 90001 when a condition names an unknown property or has the wrong shape.
          */
@@ -1025,12 +1030,17 @@ export interface paths {
         put?: never;
         /**
          * Put a shipment on hold or release it (seller)
-         * @description `onHold: true` needs a `reason`, which the buyer sees on the shipment. A hold can be placed (or its
-         *     reason updated) from SENT_TO_PROVIDER to DELIVERED; a held shipment can always be released.
+         * @description `onHold: true` needs a `category` (HoldReasonCategory) and a `reason` (free text, at most 500 characters),
+         *     which the buyer sees on the shipment as `hold`. Category MISSING_DOCUMENT also needs the missing
+         *     `documentType`; any other category refuses one. A hold can be placed (or its category and reason
+         *     updated, keeping `placedAt`) from SENT_TO_PROVIDER to DELIVERED; a held shipment can always be released
+         *     (`onHold: false`; other fields are ignored).
          *
          *     Codes: 200 (data: the updated shipment); 30001 unknown or not visible; 10303 not a seller;
-         *     30003 shipment closed; 90001 reason blank when putting on hold; 30002 not holdable in the current
-         *     status, or releasing a shipment that is not on hold.
+         *     30003 shipment closed; 90001 `onHold` missing, `category` missing or unknown, `documentType` missing
+         *     for MISSING_DOCUMENT, unknown, or given for another category, `reason` blank or over 500 characters
+         *     (the message names the field); 30002 not holdable in the current status, or releasing a shipment that
+         *     is not on hold.
          */
         post: operations["setShipmentHold"];
         delete?: never;
@@ -1051,7 +1061,8 @@ export interface paths {
         /**
          * Add an adjustment item (seller)
          * @description Adds a charge (positive) or a credit (negative) in the shipment's currency; `who` is the seller's
-         *     name and `source` FORWARDER. The shipment's `totalCost` and `totalDue` change by `amount`.
+         *     name, `source` FORWARDER and `status` PENDING (the buyer approves or disputes it). The shipment's
+         *     `totalCost` and `totalDue` change by `amount` (a PENDING adjustment counts until it is disputed or withdrawn).
          *     Allowed from SENT_TO_PROVIDER to CONFIRMING_CLOSE, and on CANCELLED shipments (cancellation fees).
          *
          *     Codes: 200 (data: the new item); 30001 unknown or not visible; 10303 not a seller;
@@ -1059,6 +1070,109 @@ export interface paths {
          *     a credit larger than the total cost); 30002 not allowed in the current status.
          */
         post: operations["addShipmentAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/{id}/adjustments/{adjustmentId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending adjustment (buyer)
+         * @description PENDING → APPROVED. Allowed while the item's `actions.approve` is true: a FORWARDER item that is PENDING,
+         *     on a shipment that is neither CLOSED nor CANCELLED. The shipment's `totalCost` and `totalDue` (and its bill) count PENDING and APPROVED adjustments only.
+         *
+         *     Codes: 200 (data: the updated item); 30001 shipment unknown or not visible; 10303 not a buyer;
+         *     30006 adjustment unknown; 30003 shipment closed; 30002 the item is not PENDING (or is a PLATFORM item),
+         *     or the shipment is cancelled.
+         */
+        post: operations["approveShipmentAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/{id}/adjustments/{adjustmentId}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dispute a pending adjustment with a reason (buyer)
+         * @description PENDING → DISPUTED with the buyer's `reason` (kept as `disputeReason`, shown to the seller). A DISPUTED
+         *     item no longer counts in `totalCost`/`totalDue` until the seller revises it (back to PENDING).
+         *     The shipment's `totalCost` and `totalDue` (and its bill) count PENDING and APPROVED adjustments only.
+         *
+         *     Codes: 200 (data: the updated item); 30001 shipment unknown or not visible; 10303 not a buyer;
+         *     30006 adjustment unknown; 30003 shipment closed; 90001 `reason` blank or over 500 characters;
+         *     30002 the item is not PENDING (or is a PLATFORM item), or the shipment is cancelled.
+         */
+        post: operations["disputeShipmentAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/{id}/adjustments/{adjustmentId}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revise a pending or disputed adjustment (seller)
+         * @description Replaces `amount`, `description` and, when given, `chargeCode`; the item goes back to PENDING for the
+         *     buyer to review again. `disputeReason` is kept (the buyer's last objection, answered by this revision)
+         *     until a new dispute replaces it. `who` stays the original author. The shipment's `totalCost` and `totalDue` (and its bill) count PENDING and APPROVED adjustments only.
+         *
+         *     Codes: 200 (data: the updated item); 30001 shipment unknown or not visible; 10303 not a seller;
+         *     30006 adjustment unknown; 30003 shipment closed; 90001 a field is invalid (zero amount, description
+         *     blank or over 500, chargeCode blank or over 40, a credit larger than the total cost without this item);
+         *     30002 the item is APPROVED or WITHDRAWN (or is a PLATFORM item), or the shipment is cancelled.
+         */
+        post: operations["reviseShipmentAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shipment/{id}/adjustments/{adjustmentId}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw a pending or disputed adjustment (seller)
+         * @description PENDING or DISPUTED → WITHDRAWN, final; the item stays on the shipment for the record and no longer
+         *     counts. The shipment's `totalCost` and `totalDue` (and its bill) count PENDING and APPROVED adjustments only.
+         *
+         *     Codes: 200 (data: the updated item); 30001 shipment unknown or not visible; 10303 not a seller;
+         *     30006 adjustment unknown; 30003 shipment closed; 30002 the item is APPROVED or already WITHDRAWN (or is
+         *     a PLATFORM item), or the shipment is cancelled.
+         */
+        post: operations["withdrawShipmentAdjustment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2608,6 +2722,25 @@ export interface components {
          * @enum {string}
          */
         AdjustmentSource: "FORWARDER" | "PLATFORM";
+        /**
+         * @description The buyer's review of an adjustment. PENDING: waiting for the buyer (counts in the totals); APPROVED:
+         *     accepted by the buyer, final (counts); DISPUTED: the buyer objects, see `disputeReason` (does not count
+         *     until revised); WITHDRAWN: taken back by the seller, final (does not count). PLATFORM items are APPROVED
+         *     from the start.
+         * @enum {string}
+         */
+        AdjustmentStatus: "PENDING" | "APPROVED" | "DISPUTED" | "WITHDRAWN";
+        /**
+         * @description What the caller may do with this item now, computed by the server. Buyer: approve or dispute a PENDING item.
+         *     Seller: revise or withdraw a PENDING or DISPUTED item. Nothing on a PLATFORM item, nor once the shipment is
+         *     CLOSED or CANCELLED.
+         */
+        AdjustmentActions: {
+            approve: boolean;
+            dispute: boolean;
+            revise: boolean;
+            withdraw: boolean;
+        };
         AdjustmentItem: {
             id: string;
             /** @description Charge type/code, e.g. DEMURRAGE, STORAGE, EXAM_FEE, CREDIT. */
@@ -2621,6 +2754,26 @@ export interface components {
             /** @description Name of whoever added it. */
             who: string;
             source: components["schemas"]["AdjustmentSource"];
+            status: components["schemas"]["AdjustmentStatus"];
+            /** @description The buyer's reason of the last dispute; kept when the seller revises the item (history), null if never disputed. */
+            disputeReason: string | null;
+            /**
+             * Format: date-time
+             * @description When the item was added or last approved, disputed, revised or withdrawn.
+             */
+            updatedAt: string;
+            actions: components["schemas"]["AdjustmentActions"];
+        };
+        AdjustmentDisputeRequest: {
+            /** @description Why the buyer objects; blank answers 90001. */
+            reason: string;
+        };
+        AdjustmentReviseRequest: {
+            /** @description Not zero, in the shipment's currency; a credit may not exceed the total cost without this item. */
+            amount: number;
+            description: string;
+            /** @description Unchanged when absent. */
+            chargeCode?: string;
         };
         AdjustmentCreateRequest: {
             chargeCode: string;
@@ -2724,10 +2877,35 @@ export interface components {
             houseNo?: string;
             masterNo?: string;
         };
+        /**
+         * @description Why a shipment is on hold, in a form the buyer can act on. MISSING_DOCUMENT: the buyer must upload the
+         *     document named by `documentType`; CUSTOMS_QUERY: customs asked a question or ordered an exam; PAYMENT:
+         *     charges must be paid first; CAPACITY: no space on the planned vessel or flight; OTHER: see the reason.
+         * @enum {string}
+         */
+        HoldReasonCategory: "MISSING_DOCUMENT" | "CUSTOMS_QUERY" | "PAYMENT" | "CAPACITY" | "OTHER";
+        /**
+         * @description `onHold: true` requires `category` and `reason`; `documentType` is required when `category` is
+         *     MISSING_DOCUMENT and refused (90001) with any other category. `onHold: false` ignores the other fields.
+         */
         ShipmentHoldRequest: {
             onHold: boolean;
+            category?: components["schemas"]["HoldReasonCategory"];
+            documentType?: components["schemas"]["ShipmentDocumentType"];
             /** @description Required when onHold is true; shown to the buyer. */
             reason?: string;
+        };
+        /** @description The current hold, as the buyer sees it. */
+        ShipmentHold: {
+            category: components["schemas"]["HoldReasonCategory"];
+            /** @description The missing document when `category` is MISSING_DOCUMENT; null otherwise. */
+            documentType: components["schemas"]["ShipmentDocumentType"] | null;
+            /** @description The seller's words, shown as plain text. */
+            reason: string;
+            /** Format: date-time */
+            placedAt: string;
+            /** @description Name of whoever placed (or last updated) the hold. */
+            placedBy: string;
         };
         /** @description What the caller may do now, from the rules for its role and the shipment's status. The UI shows only these. */
         ShipmentAllowedActions: {
@@ -2846,10 +3024,12 @@ export interface components {
             holdReason: string | null;
             /** Format: date-time */
             heldAt: string | null;
+            /** @description The hold with its category; null when not on hold. `holdReason` is `hold.reason` and `heldAt` is `hold.placedAt`. */
+            hold: components["schemas"]["ShipmentHold"] | null;
             promoCode: string | null;
             promoDiscount: number;
             currency: components["schemas"]["Currency"];
-            /** @description Charges total − promo discount + adjustments. */
+            /** @description Charges total − promo discount + PENDING and APPROVED adjustments (DISPUTED and WITHDRAWN ones do not count). */
             totalCost: number;
             /** @description totalCost − totalPaid; negative when a refund is owed. */
             totalDue: number;
@@ -3036,6 +3216,8 @@ export interface components {
         /** @description The shipment's id (not its shipment no). */
         ShipmentId: string;
         DocumentId: string;
+        /** @description The adjustment item's id. */
+        AdjustmentId: string;
     };
     requestBodies: never;
     headers: never;
@@ -4243,6 +4425,134 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    approveShipmentAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's id (not its shipment no). */
+                id: components["parameters"]["ShipmentId"];
+                /** @description The adjustment item's id. */
+                adjustmentId: components["parameters"]["AdjustmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated adjustment item, or a business code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AdjustmentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disputeShipmentAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's id (not its shipment no). */
+                id: components["parameters"]["ShipmentId"];
+                /** @description The adjustment item's id. */
+                adjustmentId: components["parameters"]["AdjustmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentDisputeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated adjustment item, or a business code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AdjustmentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reviseShipmentAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's id (not its shipment no). */
+                id: components["parameters"]["ShipmentId"];
+                /** @description The adjustment item's id. */
+                adjustmentId: components["parameters"]["AdjustmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustmentReviseRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated adjustment item, or a business code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AdjustmentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawShipmentAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The shipment's id (not its shipment no). */
+                id: components["parameters"]["ShipmentId"];
+                /** @description The adjustment item's id. */
+                adjustmentId: components["parameters"]["AdjustmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The updated adjustment item, or a business code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["AdjustmentItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listShipmentDocuments: {
         parameters: {
             query?: never;
@@ -4886,7 +5196,9 @@ export const rateColumnTypeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["BOOKING_PLACED", "SENT_TO_PROVIDER", "TRANSPORT_BOOKED", "GOODS_RECEIVED", "DEPARTED", "ARRIVED", "DELIVERED", "CONFIRMING_CLOSE", "CLOSED", "CANCELLED"];
 export const shipmentProgressValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentProgress"]> = ["ON_SCHEDULE", "DELAYED", "PENDING", "PENDING_10_2", "PENDING_DOCS", "CLEARED", "SUBMITTED"];
 export const adjustmentSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdjustmentSource"]> = ["FORWARDER", "PLATFORM"];
+export const adjustmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdjustmentStatus"]> = ["PENDING", "APPROVED", "DISPUTED", "WITHDRAWN"];
 export const shipmentDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentDocumentType"]> = ["COMMERCIAL_INVOICE", "PACKING_LIST", "PROFORMA_INVOICE", "OTHERS"];
 export const customsEventCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CustomsEventCode"]> = ["ISF_FILED", "EXPORT_DECLARATION_FILED", "EXPORT_RELEASED", "ENTRY_FILED", "CUSTOMS_HOLD", "EXAM_ORDERED", "CUSTOMS_RELEASED"];
+export const holdReasonCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HoldReasonCategory"]> = ["MISSING_DOCUMENT", "CUSTOMS_QUERY", "PAYMENT", "CAPACITY", "OTHER"];
 export const userStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UserStatus"]> = ["ACTIVE", "UNACTIVE"];
 export const socialProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SocialProvider"]> = ["GOOGLE", "MICROSOFT", "APPLE"];

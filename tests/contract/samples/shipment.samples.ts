@@ -4,7 +4,7 @@
  * a hard-coded id, so the samples keep meaning the same thing if the seed changes.
  */
 import type { Sample } from '../sample';
-import { shipments, type ShipmentRecord, type ShipmentStatus } from '../../../mocks/store/shipment.store';
+import { shipments, type AdjustmentStatus, type ShipmentRecord, type ShipmentStatus } from '../../../mocks/store/shipment.store';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 /** A shipment of the shipper's company (Acme) handled by the forwarder's company (Pacific). */
@@ -60,11 +60,68 @@ function withAttachment(): { id: string; commentId: string; attachmentId: string
 
 const forwarded = (status: ShipmentStatus) => () => idOf(shared(status, notHeld));
 
+const moving = (s: ShipmentRecord) => !['CLOSED', 'CANCELLED'].includes(s.status);
+/** An adjustment in one of `states` on a moving shipment the demo account sees (docs/decisions/039). */
+function adjustmentIn(as: 'shipper' | 'forwarder', states: readonly AdjustmentStatus[]): { id: string; adjustmentId: string } {
+  for (const s of shipments()) {
+    const visible = as === 'shipper' ? s.buyerCompanyId === COMPANY.acme : s.forwarderCompanyId === COMPANY.pacific;
+    if (!visible || !moving(s)) continue;
+    const a = s.adjustments.find((x) => x.source === 'FORWARDER' && states.includes(x.status));
+    if (a) return { id: s.id, adjustmentId: a.id };
+  }
+  throw new Error(`seed has no ${states.join('/')} adjustment for the ${as}`);
+}
+/** Any adjustment of a closed shipment both demo accounts see. */
+function closedAdjustment(): { id: string; adjustmentId: string } {
+  const s = shared('CLOSED', (x) => x.adjustments.length > 0);
+  return { id: s.id, adjustmentId: s.adjustments[0]?.id ?? '' };
+}
+/** The platform's cancellation credit on a cancelled shipment. */
+function platformCredit(): { id: string; adjustmentId: string } {
+  const s = shared('CANCELLED', (x) => x.adjustments.some((a) => a.source === 'PLATFORM'));
+  return { id: s.id, adjustmentId: s.adjustments.find((a) => a.source === 'PLATFORM')?.id ?? '' };
+}
+const buyerPending = () => adjustmentIn('shipper', ['PENDING']);
+const sellerOpen = () => adjustmentIn('forwarder', ['DISPUTED', 'PENDING']);
+const unknownAdjustment = (as: 'shipper' | 'forwarder') => () => ({ id: (as === 'shipper' ? buyerPending() : sellerOpen()).id, adjustmentId: 'ADJ-NOPE' });
+const foreignAdjustment = () => ({ id: foreign().id, adjustmentId: 'ADJ-1-1' });
+
+/** The four review operations share their failure samples; each adds its own success and input cases. */
+function reviewSamples(step: 'approve' | 'dispute' | 'revise' | 'withdraw', json?: unknown): Sample[] {
+  const operation = `POST /shipment/{id}/adjustments/{adjustmentId}/${step}`;
+  const buyer = step === 'approve' || step === 'dispute';
+  const as = buyer ? 'shipper' : 'forwarder';
+  const own = buyer ? buyerPending : sellerOpen;
+  return [
+    { operation, as, name: `${step}d`, code: 200, params: own, json },
+    { operation, as: null, name: '401 without token', status: 401, params: own, json },
+    { operation, as, name: '30001 unknown shipment', code: 30001, params: foreignAdjustment, json },
+    { operation, as: buyer ? 'forwarder' : 'shipper', name: '10303 wrong role', code: 10303, params: buyer ? () => adjustmentIn('forwarder', ['PENDING']) : () => adjustmentIn('shipper', ['PENDING', 'DISPUTED']), json },
+    { operation, as, name: '30006 unknown adjustment', code: 30006, params: unknownAdjustment(as), json },
+    { operation, as, name: '30003 closed', code: 30003, params: closedAdjustment, json },
+    { operation, as, name: '30002 platform credit', code: 30002, params: platformCredit, json },
+  ];
+}
+
 export const samples: Sample[] = [
   // List
-  { operation: 'POST /shipment/list', as: 'shipper', name: 'first page', json: { pageNumber: 0, pageSize: 20 } },
+  { operation: 'POST /shipment/list', as: 'shipper', name: 'first page', code: 200, json: { pageNumber: 0, pageSize: 20 } },
   {
-    operation: 'POST /shipment/list', as: 'forwarder', name: 'filtered and sorted',
+    operation: 'POST /shipment/list', as: 'shipper', name: 'cargo ready and delivery ranges, by status', code: 200,
+    json: {
+      pageNumber: 0, pageSize: 1000,
+      queryConditions: [
+        { property: 'cargoReadyDate', logicalOperator: 'BETWEEN', condition: ['2026-01-01', ''] },
+        { property: 'deliveryDate', logicalOperator: 'BETWEEN', condition: ['', '2026-12-31'] },
+      ],
+      sort: { property: 'status', direction: 'ASC' },
+    },
+  },
+  { operation: 'POST /shipment/list', as: 'forwarder', name: 'by shipment no', code: 200, json: { pageNumber: 1, pageSize: 50, sort: { property: 'shipmentNo', direction: 'DESC' } } },
+  { operation: 'POST /shipment/list', as: 'forwarder', name: 'by cargo ready date', code: 200, json: { pageNumber: 0, pageSize: 9999, sort: { property: 'cargoReadyDate', direction: 'ASC' } } },
+  { operation: 'POST /shipment/list', as: 'shipper', name: '90001 bad delivery range', code: 90001, json: { pageNumber: 0, pageSize: 20, queryConditions: [{ property: 'deliveryDate', logicalOperator: 'BETWEEN', condition: ['soon', ''] }] } },
+  {
+    operation: 'POST /shipment/list', as: 'forwarder', name: 'filtered and sorted', code: 200,
     json: {
       pageNumber: 0, pageSize: 10, queryConditionsType: 'AND',
       queryConditions: [
@@ -80,8 +137,10 @@ export const samples: Sample[] = [
   { operation: 'POST /shipment/list', as: 'shipper', name: '400 without paging', status: 400, json: { pageSize: 20 } },
 
   // Detail
-  { operation: 'GET /shipment/{id}', as: 'shipper', name: 'buyer view', params: () => idOf(shared('DEPARTED')) },
-  { operation: 'GET /shipment/{id}', as: 'forwarder', name: 'seller view', params: () => idOf(shared('CLOSED')) },
+  { operation: 'GET /shipment/{id}', as: 'shipper', name: 'buyer view', code: 200, params: () => idOf(shared('DEPARTED')) },
+  { operation: 'GET /shipment/{id}', as: 'forwarder', name: 'seller view', code: 200, params: () => idOf(shared('CLOSED')) },
+  { operation: 'GET /shipment/{id}', as: 'shipper', name: 'held for a missing document, charges to review', code: 200, params: () => idOf(shipments().find((s) => s.buyerCompanyId === COMPANY.acme && s.hold?.category === 'MISSING_DOCUMENT') as ShipmentRecord) },
+  { operation: 'GET /shipment/{id}', as: 'shipper', name: 'with a disputed adjustment', code: 200, params: () => ({ id: adjustmentIn('shipper', ['DISPUTED']).id }) },
   { operation: 'GET /shipment/{id}', as: 'forwarder', name: '30001 not visible', code: 30001, params: () => idOf(foreign()) },
 
   // Cancel
@@ -116,12 +175,18 @@ export const samples: Sample[] = [
   { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: '30002 skipping steps', code: 30002, params: forwarded('GOODS_RECEIVED'), json: { status: 'DELIVERED' } },
 
   // Hold
-  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: 'on hold', code: 200, params: forwarded('ARRIVED'), json: { onHold: true, reason: 'Customs exam ordered; cargo at the exam station.' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: 'on hold', code: 200, params: forwarded('ARRIVED'), json: { onHold: true, category: 'CUSTOMS_QUERY', reason: 'Customs exam ordered; cargo at the exam station.' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: 'missing document', code: 200, params: forwarded('GOODS_RECEIVED'), json: { onHold: true, category: 'MISSING_DOCUMENT', documentType: 'COMMERCIAL_INVOICE', reason: 'Invoice lacks HS codes; upload a corrected one.' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: 'released', code: 200, params: () => idOf(shipments().find((s) => s.forwarderCompanyId === COMPANY.pacific && s.onHold) as ShipmentRecord), json: { onHold: false } },
   { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '30001 unknown', code: 30001, params: () => idOf(foreign()), json: { onHold: false } },
-  { operation: 'POST /shipment/{id}/hold', as: 'shipper', name: '10303 buyer', code: 10303, params: forwarded('ARRIVED'), json: { onHold: true, reason: 'x' } },
-  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '30003 closed', code: 30003, params: () => idOf(shared('CLOSED')), json: { onHold: true, reason: 'x' } },
-  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '90001 no reason', code: 90001, params: forwarded('ARRIVED'), json: { onHold: true, reason: '' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'shipper', name: '10303 buyer', code: 10303, params: forwarded('ARRIVED'), json: { onHold: true, category: 'OTHER', reason: 'x' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '30003 closed', code: 30003, params: () => idOf(shared('CLOSED')), json: { onHold: true, category: 'OTHER', reason: 'x' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '90001 no reason', code: 90001, params: forwarded('ARRIVED'), json: { onHold: true, category: 'OTHER', reason: '' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '90001 no category', code: 90001, params: forwarded('ARRIVED'), json: { onHold: true, reason: 'Customs exam.' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '90001 missing document without its type', code: 90001, params: forwarded('ARRIVED'), json: { onHold: true, category: 'MISSING_DOCUMENT', reason: 'Upload the invoice.' } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '90001 document type on another category', code: 90001, params: forwarded('ARRIVED'), json: { onHold: true, category: 'PAYMENT', documentType: 'PACKING_LIST', reason: 'Pay first.' } },
   { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '30002 not held', code: 30002, params: forwarded('DEPARTED'), json: { onHold: false } },
+  { operation: 'POST /shipment/{id}/hold', as: 'forwarder', name: '30002 not sent yet', code: 30002, params: forwarded('BOOKING_PLACED'), json: { onHold: true, category: 'CAPACITY', reason: 'No space on the vessel.' } },
 
   // Adjustments
   { operation: 'POST /shipment/{id}/adjustments', as: 'forwarder', name: 'demurrage', code: 200, params: () => idOf(shared('ARRIVED', (s) => s.currency === 'USD')), json: { chargeCode: 'DEMURRAGE', description: 'Demurrage, 3 days', amount: 450, currency: 'USD', date: '2026-10-30' } },
@@ -130,6 +195,17 @@ export const samples: Sample[] = [
   { operation: 'POST /shipment/{id}/adjustments', as: 'forwarder', name: '30003 closed', code: 30003, params: () => idOf(shared('CLOSED')), json: { chargeCode: 'X', description: 'x', amount: 1, currency: 'USD' } },
   { operation: 'POST /shipment/{id}/adjustments', as: 'forwarder', name: '90001 zero amount', code: 90001, params: () => idOf(shared('ARRIVED')), json: { chargeCode: 'X', description: 'x', amount: 0, currency: 'USD' } },
   { operation: 'POST /shipment/{id}/adjustments', as: 'forwarder', name: '30002 not sent yet', code: 30002, params: () => idOf(shared('BOOKING_PLACED', (s) => s.currency === 'USD')), json: { chargeCode: 'X', description: 'x', amount: 10, currency: 'USD' } },
+
+  // Reviewing adjustments
+  ...reviewSamples('approve'),
+  ...reviewSamples('dispute', { reason: 'Free time was 14 days in the quote; demurrage does not apply.' }),
+  { operation: 'POST /shipment/{id}/adjustments/{adjustmentId}/dispute', as: 'shipper', name: '90001 blank reason', code: 90001, params: buyerPending, json: { reason: '  ' } },
+  { operation: 'POST /shipment/{id}/adjustments/{adjustmentId}/approve', as: 'shipper', name: '30002 already disputed', code: 30002, params: () => adjustmentIn('shipper', ['DISPUTED']) },
+  ...reviewSamples('revise', { amount: 180.5, description: 'Demurrage, 1 day beyond free time' }),
+  { operation: 'POST /shipment/{id}/adjustments/{adjustmentId}/revise', as: 'forwarder', name: 'revised with a charge code', code: 200, params: () => adjustmentIn('forwarder', ['DISPUTED']), json: { amount: 95, description: 'Storage, 1 day', chargeCode: 'STORAGE' } },
+  { operation: 'POST /shipment/{id}/adjustments/{adjustmentId}/revise', as: 'forwarder', name: '90001 zero amount', code: 90001, params: sellerOpen, json: { amount: 0, description: 'x' } },
+  { operation: 'POST /shipment/{id}/adjustments/{adjustmentId}/revise', as: 'forwarder', name: '30002 approved', code: 30002, params: () => adjustmentIn('forwarder', ['APPROVED']), json: { amount: 10, description: 'x' } },
+  ...reviewSamples('withdraw'),
 
   // Documents
   { operation: 'GET /shipment/{id}/documents', as: 'shipper', name: 'list', params: () => withSeededDocument() },

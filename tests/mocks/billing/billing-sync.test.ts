@@ -80,7 +80,8 @@ describe('bills follow their shipments (docs/decisions/040)', () => {
     const shipment = shipmentOfBill(bill.id);
     shipment.adjustments.push({
       id: 'ADJ-TEST-REOPEN', chargeCode: 'DEMURRAGE', description: 'Demurrage, 3 days', date: '2026-10-30', amount: 250,
-      currency: shipment.currency, who: 'Fiona Forwarder', source: 'FORWARDER', createdAt: '2026-10-30T10:00:00.000Z',
+      currency: shipment.currency, who: 'Fiona Forwarder', source: 'FORWARDER', status: 'PENDING',
+      disputeReason: null, createdAt: '2026-10-30T10:00:00.000Z', updatedAt: '2026-10-30T10:00:00.000Z',
     });
     recomputeTotals(shipment);
     const reopened = await listed(bill.id);

@@ -124,7 +124,8 @@ describe('QA triggers (docs/decisions/041)', () => {
     const extra = Math.round((Math.floor(due) + 1.13 - due) * 100) / 100;
     shipment.adjustments.push({
       id: 'ADJ-TEST-13', chargeCode: 'STORAGE', description: 'CFS storage beyond free time', date: '2026-10-31', amount: extra,
-      currency: shipment.currency, who: 'Fiona Forwarder', source: 'FORWARDER', createdAt: '2026-10-31T12:00:00.000Z',
+      currency: shipment.currency, who: 'Fiona Forwarder', source: 'FORWARDER', status: 'PENDING',
+      disputeReason: null, createdAt: '2026-10-31T12:00:00.000Z', updatedAt: '2026-10-31T12:00:00.000Z',
     });
     recomputeTotals(shipment);
     const listed = await upcomingBill(bill.id);

@@ -17,7 +17,8 @@ describe('shipment detail', () => {
     expect(d).toMatchObject({ id: s.id, shipmentNo: s.shipmentNo, status: 'DEPARTED', mode: 'FCL', forwarderName: 'Pacific Bridge Logistics Ltd.' });
     expect(d.containerNo).toBe(s.containerNo);
     expect(d.charges.total).toBeCloseTo(d.charges.origin.subtotal + d.charges.destination.subtotal + d.charges.shipment.subtotal, 2);
-    expect(d.totalCost).toBeCloseTo(d.charges.total - d.promoDiscount + d.adjustments.reduce((n, a) => n + a.amount, 0), 2);
+    const counted = d.adjustments.filter((a) => a.status === 'PENDING' || a.status === 'APPROVED');
+    expect(d.totalCost).toBeCloseTo(d.charges.total - d.promoDiscount + counted.reduce((n, a) => n + a.amount, 0), 2);
     expect(d.milestones.map((m) => m.status)).toEqual(['BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED']);
     expect(d.consignee.companyName).toMatch(/Acme/);
     expect((await getShipment(s.id, 'forwarder')).data?.id).toBe(s.id);
@@ -158,7 +159,7 @@ describe('the buyer: send to provider, cancel, close', () => {
   it('does not close before delivery (30002) nor while on hold', async () => {
     expect((await post(`/shipment/${sharedShipment('ARRIVED').id}/close`, 'shipper')).code).toBe(30002);
     const s = sharedShipment('DELIVERED', notHeld);
-    expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: true, reason: 'Destination charges unpaid.' })).code).toBe(200);
+    expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: true, category: 'PAYMENT', reason: 'Destination charges unpaid.' })).code).toBe(200);
     const closing = await post(`/shipment/${s.id}/close`, 'shipper');
     expect(closing.code).toBe(30002);
     expect(closing.message).toMatch(/on hold/);
@@ -205,11 +206,11 @@ describe('the seller: status, progress, hold, adjustments', () => {
     expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: true })).code).toBe(90001);
     expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: false })).code).toBe(30002);
     const reason = 'US CBP ordered a container exam; cargo at the CES.';
-    expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: true, reason })).code).toBe(200);
+    expect((await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: true, category: 'CUSTOMS_QUERY', reason })).code).toBe(200);
 
     const buyerView = (await getShipment(s.id, 'shipper')).data;
-    expect(buyerView).toMatchObject({ onHold: true, holdReason: reason });
-    expect(buyerView?.heldAt).not.toBeNull();
+    expect(buyerView).toMatchObject({ onHold: true, holdReason: reason, hold: { category: 'CUSTOMS_QUERY', documentType: null, reason, placedBy: 'Fiona Forwarder' } });
+    expect(buyerView?.heldAt).toBe(buyerView?.hold?.placedAt);
     const sellerView = (await getShipment(s.id, 'forwarder')).data;
     expect(sellerView?.allowedActions).toMatchObject({ changeStatusTo: [], releaseHold: true, updateProgress: true });
 
@@ -219,13 +220,13 @@ describe('the seller: status, progress, hold, adjustments', () => {
     expect((await post(`/shipment/${s.id}/status`, 'forwarder', { status: 'ARRIVED', progress: 'PENDING', note: 'Exam scheduled.' })).code).toBe(200);
 
     const released = await post(`/shipment/${s.id}/hold`, 'forwarder', { onHold: false });
-    expect(released.data).toMatchObject({ onHold: false, holdReason: null, heldAt: null });
+    expect(released.data).toMatchObject({ onHold: false, holdReason: null, heldAt: null, hold: null });
     expect((await post(`/shipment/${s.id}/status`, 'forwarder', { status: 'DELIVERED' })).code).toBe(200);
   });
 
   it('cannot hold before the provider has the booking, and buyers cannot hold', async () => {
-    expect((await post(`/shipment/${sharedShipment('BOOKING_PLACED').id}/hold`, 'forwarder', { onHold: true, reason: 'x' })).code).toBe(30002);
-    expect((await post(`/shipment/${sharedShipment('ARRIVED').id}/hold`, 'shipper', { onHold: true, reason: 'x' })).code).toBe(10303);
+    expect((await post(`/shipment/${sharedShipment('BOOKING_PLACED').id}/hold`, 'forwarder', { onHold: true, category: 'OTHER', reason: 'x' })).code).toBe(30002);
+    expect((await post(`/shipment/${sharedShipment('ARRIVED').id}/hold`, 'shipper', { onHold: true, category: 'OTHER', reason: 'x' })).code).toBe(10303);
   });
 
   it('adds an adjustment that moves total cost and due, in the shipment currency only', async () => {
@@ -235,7 +236,10 @@ describe('the seller: status, progress, hold, adjustments', () => {
       json: { chargeCode: 'demurrage', description: 'Demurrage, 3 days at Port of Los Angeles', amount: 450.5, currency: s.currency, date: '2026-10-30' },
     });
     expect(res.code).toBe(200);
-    expect(res.data).toMatchObject({ chargeCode: 'DEMURRAGE', amount: 450.5, who: 'Fiona Forwarder', source: 'FORWARDER', date: '2026-10-30', currency: s.currency });
+    expect(res.data).toMatchObject({
+      chargeCode: 'DEMURRAGE', amount: 450.5, who: 'Fiona Forwarder', source: 'FORWARDER', date: '2026-10-30', currency: s.currency,
+      status: 'PENDING', disputeReason: null, actions: { approve: false, dispute: false, revise: true, withdraw: true },
+    });
     const after = (await getShipment(s.id, 'shipper')).data;
     expect(after?.totalCost).toBeCloseTo(before.cost + 450.5, 2);
     expect(after?.totalDue).toBeCloseTo(before.due + 450.5, 2);

@@ -97,6 +97,59 @@ describe('POST /shipment/list', () => {
     expect(byDelivery).toEqual([...byDelivery].sort().reverse());
   });
 
+  it('filters cargo ready dates and delivery dates between two days, inclusive, with open ends', async () => {
+    const acme = shipments().filter((s) => s.buyerCompanyId === COMPANY.acme);
+    const between = (property: string, from: string, to: string) => listShipments('shipper', where({ property, logicalOperator: 'BETWEEN', condition: [from, to] }));
+
+    const ready = await between('cargoReadyDate', '2026-05-01', '2026-08-31');
+    const readyExpected = acme.filter((s) => s.cargoReadyDate >= '2026-05-01' && s.cargoReadyDate <= '2026-08-31');
+    expect(readyExpected.length).toBeGreaterThan(0);
+    expect(ready.data?.total).toBe(readyExpected.length);
+    expect(ready.data?.list.every((r) => r.cargoReadyDate >= '2026-05-01' && r.cargoReadyDate <= '2026-08-31')).toBe(true);
+    // Both ends are inclusive: a range of one day finds that day's shipment.
+    const oneDay = readyExpected[0]?.cargoReadyDate ?? '';
+    expect((await between('cargoReadyDate', oneDay, oneDay)).data?.list.map((r) => r.cargoReadyDate)).toContain(oneDay);
+
+    // The delivery date is the one the row shows: the actual date once delivered, else the estimate.
+    const delivery = await between('deliveryDate', '', '2026-06-30');
+    const deliveryExpected = acme.filter((s) => (s.deliveredAt?.slice(0, 10) ?? s.deliveryDate) <= '2026-06-30');
+    expect(deliveryExpected.length).toBeGreaterThan(0);
+    expect(deliveryExpected.some((s) => s.deliveredAt !== null && s.deliveredAt.slice(0, 10) !== s.deliveryDate)).toBe(true);
+    expect(delivery.data?.total).toBe(deliveryExpected.length);
+    expect(delivery.data?.list.every((r) => r.deliveryDate <= '2026-06-30')).toBe(true);
+
+    expect((await between('cargoReadyDate', '01/05/2026', '')).code).toBe(90001);
+    expect((await listShipments('shipper', where({ property: 'deliveryDate', logicalOperator: 'EQUAL', condition: '2026-06-30' }))).code).toBe(90001);
+  });
+
+  it('sorts by shipment no, cargo ready date and status (in the order of the status flow), ties on shipment no', async () => {
+    const sorted = async (property: string, direction: 'ASC' | 'DESC') =>
+      (await listShipments('shipper', { sort: { property, direction } })).data?.list ?? [];
+    const byNo = (await sorted('shipmentNo', 'ASC')).map((r) => r.shipmentNo);
+    expect(byNo).toEqual([...byNo].sort());
+    const byReady = (await sorted('cargoReadyDate', 'DESC')).map((r) => r.cargoReadyDate);
+    expect(byReady).toEqual([...byReady].sort().reverse());
+
+    const byStatus = await sorted('status', 'ASC');
+    const flow = ['BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED', 'CANCELLED'];
+    const ranks = byStatus.map((r) => flow.indexOf(r.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(byStatus[0]?.status).toBe('BOOKING_PLACED');
+    expect(byStatus.at(-1)?.status).toBe('CANCELLED');
+    const closed = byStatus.filter((r) => r.status === 'CLOSED').map((r) => r.shipmentNo);
+    expect(closed).toEqual([...closed].sort().reverse());
+  });
+
+  it('answers a page of up to 9999 rows, so an export can read 1000 rows a page until the total', async () => {
+    const total = (await listShipments('forwarder', { pageSize: 1 })).data?.total ?? 0;
+    expect(total).toBeGreaterThan(100);
+    const all = await listShipments('forwarder', { pageSize: 9999 });
+    expect(all.data?.list).toHaveLength(total);
+    const pageOf100 = await listShipments('forwarder', { pageNumber: 1, pageSize: 100 });
+    expect(pageOf100.data?.list.map((r) => r.id)).toEqual(all.data?.list.slice(100, 200).map((r) => r.id));
+    expect((await listShipments('forwarder', { pageSize: 10000 })).status).toBe(400);
+  });
+
   it('answers 90001 for an unknown filter, operator or value, or sort, and 400 / 401 for bad calls', async () => {
     expect((await listShipments('shipper', where({ property: 'colour', logicalOperator: 'EQUAL', condition: 'red' }))).code).toBe(90001);
     expect((await listShipments('shipper', where({ property: 'status', logicalOperator: 'LIKE', condition: 'DEP' }))).code).toBe(90001);
