@@ -1,6 +1,6 @@
-/** The shipment page a booking opens: number and status from the API, with loading and error states. */
+/** The shipment page a booking opens: number, status and forwarder from the API, with loading and error states. */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { setScenarios } from '../../mocks/scenarios';
 import { renderRoute } from '../utils/render-route';
 import { bookingBody, call, newKey } from '../mocks/quote/quote-fixtures';
@@ -15,14 +15,14 @@ async function bookedShipment() {
   return { quote, ...body.data! };
 }
 
-describe('Shipment Details (minimum)', () => {
+describe('Shipment Details after a booking', () => {
   it('shows the shipment number and status from the API', async () => {
     const { shipmentId, shipmentNo, quote } = await bookedShipment();
     renderRoute(`/shipment/${shipmentId}`, { as: 'shipper' });
     expect(await screen.findByText(shipmentNo, undefined, WAIT)).toBeVisible();
     expect(screen.getByText('Shipment no.')).toBeVisible();
-    expect(screen.getByText('Booking placed')).toBeVisible();
-    expect(screen.getByText(quote.forwarder.name)).toBeVisible();
+    expect(screen.getByTestId('shipment-status')).toHaveTextContent('Booking placed');
+    expect(within(screen.getByRole('region', { name: 'Transport' })).getByText(quote.forwarder.name)).toBeVisible();
     // Only the page a booking opens says the booking was placed.
     expect(screen.queryByText(/Your booking is placed/)).not.toBeInTheDocument();
   });

@@ -1,13 +1,11 @@
 /**
- * The actors of Booking Confirm (machines/booking/booking.machine.ts) and of the shipment summary
- * (machines/shipment-summary.machine.ts), built on the one API client.
+ * The actors of Booking Confirm (machines/booking/booking.machine.ts), built on the one API client.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
 import type { CheckPromoInput, SubmitBookingInput } from '../../../machines/booking/booking.context';
 import type { BookingResult, PromoResult, Quote } from '../../../machines/booking/booking.form';
-import type { ShipmentSummary } from '../../../machines/shipment-summary.machine';
 import { singleFlight } from './single-flight';
 
 export function createBookingActors(client: ApiClient) {
@@ -24,13 +22,6 @@ export function createBookingActors(client: ApiClient) {
       }),
     ),
   );
-  const loadShipmentSummary = singleFlight(async (input: { shipmentId: string }): Promise<ShipmentSummary> => {
-    const s = await call(client.GET('/shipment/{id}', { params: { path: { id: input.shipmentId } } }));
-    return {
-      id: s.id, shipmentNo: s.shipmentNo, status: s.status, mode: s.mode, origin: s.origin, destination: s.destination,
-      forwarderName: s.forwarderName, bookedDate: s.bookedDate, totalCost: s.totalCost, currency: s.currency,
-    };
-  });
 
   return {
     loadQuote: fromPromise<Quote, { quoteId: string }>(({ input }) => loadQuote({ quoteId: input.quoteId })),
@@ -40,8 +31,6 @@ export function createBookingActors(client: ApiClient) {
     ),
 
     submitBooking: fromPromise<BookingResult, SubmitBookingInput>(({ input }) => submitBooking(input)),
-
-    loadShipmentSummary: fromPromise<ShipmentSummary, { shipmentId: string }>(({ input }) => loadShipmentSummary({ shipmentId: input.shipmentId })),
   };
 }
 

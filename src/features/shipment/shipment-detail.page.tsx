@@ -1,121 +1,105 @@
 /**
- * Shipment Details (/shipment/:id), the minimum after a booking (docs/decisions/094): the shipment
- * number and status from the API (plus mode, route, forwarder, booked date and total), with loading,
- * not-found and failure states. The full shipment page replaces it. Its strings are in
- * shipment-summary.messages.ts: the shipment routes load only the shipment feature's messages.
+ * Shipment Details (/shipment/:id) for both roles (docs/decisions/112 and 113): every field of the
+ * shipment, its status timeline, the hold, the charges with the adjustments and their review, the
+ * actions the server allows this user, the documents and the comments. The lifecycle machine
+ * (machines/shipment-lifecycle.machine.ts) decides; the parts render its connect and call its functions.
  */
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, HStack, Heading, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { shipmentSummaryMachine, type ShipmentSummary } from '../../../machines/shipment-summary.machine';
-import { connectShipmentSummary } from '../../../machines/shipment-summary.connect';
-import { PATHS } from '../../../machines/shared/route-paths';
+import { connectShipmentLifecycle, type LifecycleView } from '../../../machines/shipment-lifecycle.connect';
+import { shipmentLifecycleMachine } from '../../../machines/shipment-lifecycle.machine';
+import type { Role } from '../../../machines/shipment-lifecycle/lifecycle.context';
+import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
-import { formatMoney } from '../../i18n/money';
-import { useLocale } from '../../i18n/i18n-provider';
-import { useDateFormat } from '../../i18n/use-date-format';
+import { useSessionSelector } from '../../app/session.context';
+import { HoldBanner } from './detail/hold-banner';
+import { ShipmentActions } from './detail/shipment-actions';
+import { ShipmentCharges } from './detail/shipment-charges';
+import { ShipmentFacts } from './detail/shipment-facts';
+import { ShipmentHeader } from './detail/shipment-header';
+import { ShipmentRatingView } from './detail/shipment-rating';
+import { StatusTimeline } from './detail/status-timeline';
+import { ShipmentComments } from './files/shipment-comments';
+import { ShipmentDocuments } from './files/shipment-documents';
 
 export function ShipmentDetailPage() {
   const intl = useIntl();
   const params = useParams<{ id: string }>();
+  const user = useSessionSelector(selectUser);
+  const shipmentId = params.id ?? '';
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">
         {intl.formatMessage({ id: 'shell.route.shipmentInfo' })}
       </Heading>
-      {/* A new id is a new shipment: start over rather than show the previous one. */}
-      <ShipmentSummaryView key={params.id} shipmentId={params.id ?? ''} />
+      {/* The actions depend on who is asking: wait for the user record. A new id is a new shipment: start over. */}
+      {user ? <ShipmentDetail key={`${user.id}:${shipmentId}`} shipmentId={shipmentId} role={user.role} /> : <Loading />}
     </Stack>
   );
 }
 
-function ShipmentSummaryView({ shipmentId }: { shipmentId: string }) {
+function Loading() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { loadShipmentSummary } = useAppActors().booking;
-  const machine = useMemo(() => shipmentSummaryMachine.provide({ actors: { loadShipmentSummary } }), [loadShipmentSummary]);
+  return (
+    <HStack role="status" gap="3">
+      <Spinner size="sm" />
+      <Text>{intl.formatMessage({ id: 'shipment.detail.loading' })}</Text>
+    </HStack>
+  );
+}
+
+function ShipmentDetail({ shipmentId, role }: { shipmentId: string; role: Role }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const actors = useAppActors().shipmentDetail;
+  const machine = useMemo(() => shipmentLifecycleMachine.provide({ actors }), [actors]);
   // Booking Confirm passes the shipment number it has just placed in the router state.
   const bookedShipmentNo = (useLocation().state as { bookedShipmentNo?: string } | null)?.bookedShipmentNo ?? null;
-  const [snapshot, send] = useMachine(machine, { input: { shipmentId, bookedShipmentNo } });
-  const view = connectShipmentSummary(snapshot, send);
+  const [snapshot, send] = useMachine(machine, { input: { shipmentId, role, bookedShipmentNo } });
+  const view = connectShipmentLifecycle(snapshot, send);
 
   const toList = (
     <Button asChild variant="outline">
-      <RouterLink to={PATHS.shipmentList}>{t('shipment.summary.toList')}</RouterLink>
+      <RouterLink to={view.listPath}>{t('shipment.detail.toList')}</RouterLink>
     </Button>
   );
 
-  if (view.phase === 'loading') {
-    return (
-      <HStack role="status" gap="3">
-        <Spinner size="sm" />
-        <Text>{t('shipment.summary.loading')}</Text>
-      </HStack>
-    );
-  }
-  if (view.phase === 'notFound') return <Problem actions={toList}>{t('shipment.summary.notFound')}</Problem>;
-  if (!view.summary) {
+  if (view.phase === 'loading') return <Loading />;
+  if (view.phase === 'notFound') return <Problem actions={toList}>{t('shipment.detail.notFound')}</Problem>;
+  if (view.phase === 'loadFailed' || !view.shipment) {
     return (
       <Problem
         actions={
           <>
-            <Button onClick={view.retry}>{t('shipment.summary.retry')}</Button>
+            <Button onClick={view.retry}>{t('shipment.detail.retry')}</Button>
             {toList}
           </>
         }
       >
-        {t(view.failureMessage)}
+        {t(view.loadError)}
       </Problem>
     );
   }
-  const { summary } = view;
-  return (
-    <Stack gap="4">
-      {view.justBooked ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('shipment.summary.placed', { shipmentNo: summary.shipment.shipmentNo })}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      <Summary {...summary} />
-    </Stack>
-  );
+  return <ShipmentParts view={view} />;
 }
 
-function Summary({ shipment, statusLabel, modeLabel }: { shipment: ShipmentSummary; statusLabel: string; modeLabel: string }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const { formatDate } = useDateFormat();
-  const t = (id: string) => intl.formatMessage({ id });
-  const place = (p: ShipmentSummary['origin']) => `${p.name} (${p.code}), ${p.city}, ${p.country}`;
-  const facts: [string, ReactNode][] = [
-    [t('shipment.summary.number'), shipment.shipmentNo],
-    [t('shipment.summary.status'), t(statusLabel)],
-    [t('shipment.summary.mode'), t(modeLabel)],
-    [t('shipment.summary.route'), `${place(shipment.origin)} → ${place(shipment.destination)}`],
-    [t('shipment.summary.forwarder'), shipment.forwarderName],
-    [t('shipment.summary.bookedDate'), formatDate(shipment.bookedDate)],
-    [t('shipment.summary.total'), formatMoney(shipment.totalCost, shipment.currency, locale)],
-  ];
+function ShipmentParts({ view }: { view: LifecycleView }) {
+  const s = view.shipment!;
   return (
-    <Card.Root>
-      <Card.Body>
-        <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="6" rowGap="1.5">
-          {facts.map(([term, value]) => (
-            <Box key={term} display="contents">
-              <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-              <chakra.dd ms="0" mb={{ base: '2', md: '0' }}>
-                {value}
-              </chakra.dd>
-            </Box>
-          ))}
-        </chakra.dl>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="8">
+      <ShipmentHeader view={view} />
+      {view.hold ? <HoldBanner hold={view.hold} /> : null}
+      <ShipmentActions view={view} />
+      <StatusTimeline steps={view.timeline} />
+      {view.rating ? <ShipmentRatingView rating={view.rating} /> : null}
+      <ShipmentCharges view={view} />
+      <ShipmentFacts view={view} />
+      <ShipmentDocuments shipmentId={s.id} canUpload={view.canUploadDocument} preselectType={view.missingDocumentType ?? undefined} />
+      <ShipmentComments shipmentId={s.id} canComment={view.canComment} />
+    </Stack>
   );
 }
 
@@ -128,7 +112,9 @@ function Problem({ children, actions }: { children: ReactNode; actions: ReactNod
           <Alert.Description>{children}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <HStack gap="3">{actions}</HStack>
+      <HStack gap="3" wrap="wrap">
+        {actions}
+      </HStack>
     </Stack>
   );
 }

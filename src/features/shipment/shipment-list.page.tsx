@@ -1,20 +1,276 @@
-/** Shipments: an honest empty state until the shipment list is built. */
-import { EmptyState, Heading, VStack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+/**
+ * Shipments (/shipment/list) for both roles (docs/decisions/110-shipment-list-screen.md): search,
+ * filters, sortable columns and pages over POST /shipment/list, all kept in the URL, so a reload or a
+ * shared link shows the same list; the CSV export of every matching shipment (decision 111); and, for
+ * the shipper, Cancel on the rows the list offers it, through the cancel-shipment dialog.
+ *
+ * Three machines run here: the paged list (machines/shipment-list.ts), the export and the cancel
+ * dialog. Their connects decide; the page renders and wires the dialog's outcome to the list through
+ * the actions the list module gives (`cancelReachesList`).
+ */
+import { Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { connectCsvExport } from '../../../machines/csv-export.connect';
+import { mergeListParams } from '../../../machines/paged-list.url';
+import { connectShipmentCancel } from '../../../machines/shipment-cancel.connect';
+import { shipmentCancelMachine } from '../../../machines/shipment-cancel.machine';
+import {
+  cancelReachesList,
+  connectShipmentList,
+  SHIPMENT_EXPORT_MESSAGES,
+  SHIPMENT_LIST_INITIAL,
+  SHIPMENT_LIST_SPEC,
+  shipmentExportMachine,
+  shipmentListMachine,
+  type Role,
+} from '../../../machines/shipment-list';
+import { selectUser } from '../../../machines/session.machine';
+import { useAppActors } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
+import { TextField } from '../../components/form/text-field';
+import { CancelShipmentDialog } from './list/cancel-shipment-dialog';
+import { ExportButton, ExportStatus } from './list/export-control';
+import { ListPager } from './list/list-pager';
+import { saveFile } from './list/save-file';
+import { ShipmentFilters } from './list/shipment-filters';
+import { shipmentListCss } from './list/shipment-list-css';
+import { ShipmentTable } from './list/shipment-table';
 
 export function ShipmentListPage() {
+  const intl = useIntl();
+  const user = useSessionSelector(selectUser);
   return (
-    <VStack align="stretch" gap="4">
+    <Stack gap="6">
       <Heading as="h1" size="xl">
-        <FormattedMessage id="shell.route.shipment" />
+        {intl.formatMessage({ id: 'shell.route.shipment' })}
       </Heading>
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Description>
-            <FormattedMessage id="shipment.list.unavailable" />
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </VStack>
+      {/* The columns and the actions depend on the role: wait for the user record (a new tab fetches it). */}
+      {user ? (
+        // Styled here, once: the list below re-renders on every change, and a Chakra `css` object costs
+        // style work on each render of the element that carries it.
+        <chakra.div css={shipmentListCss} colorPalette="brand">
+          <ShipmentList key={user.id} role={user.role} />
+        </chakra.div>
+      ) : (
+        <Loading label={intl.formatMessage({ id: 'shipment.list.loading' })} />
+      )}
+    </Stack>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <HStack role="status" gap="3" py="6">
+      <Spinner size="sm" />
+      <Text>{label}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * Writes the list's parameters in the address bar, replacing the entry, so a reload or a shared link
+ * shows the same list. Not through the router: the session gate renders a route only for the location
+ * it last judged, so a router navigation, even one that changes only the query, unmounts the page for
+ * a render (the list starts over, the focus and the open filter panel are lost). The router reads the
+ * address again on reload, Back and Forward.
+ */
+function replaceListParams(pathname: string, listParams: string) {
+  const merged = mergeListParams(window.location.search, listParams, SHIPMENT_LIST_SPEC);
+  window.history.replaceState(window.history.state, '', `${pathname}${merged ? `?${merged}` : ''}${window.location.hash}`);
+}
+
+const FILTERS_ID = 'shipment-filters';
+const PAGER_ID = 'shipment-pager';
+
+function ShipmentList({ role }: { role: Role }) {
+  const intl = useIntl();
+  const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const { loadPage, cancelShipment } = useAppActors().shipmentList;
+  const location = useLocation();
+
+  // The list, its state read from the URL once; afterwards the machine announces each new state.
+  const listMachine = useMemo(() => shipmentListMachine.provide({ actors: { loadPage } }), [loadPage]);
+  const listActor = useActorRef(listMachine, {
+    input: { spec: SHIPMENT_LIST_SPEC, initial: SHIPMENT_LIST_INITIAL, url: location.search },
+  });
+  useEffect(() => {
+    const subscription = listActor.on('urlChanged', ({ search }) => replaceListParams(location.pathname, search));
+    return () => subscription.unsubscribe();
+  }, [listActor, location.pathname]);
+  // A link to this page with other parameters while it is shown: the list follows (the same state is ignored).
+  useEffect(() => {
+    listActor.send({ type: 'SYNC_FROM_URL', search: location.search });
+  }, [listActor, location.search]);
+  const list = connectShipmentList(useSelector(listActor, (s) => s), listActor.send, { role });
+
+  const exportMachine = useMemo(() => shipmentExportMachine.provide({ actors: { loadPage } }), [loadPage]);
+  const exportActor = useActorRef(exportMachine);
+  useEffect(() => {
+    const subscription = exportActor.on('fileReady', ({ file, fileName }) => saveFile(file, fileName));
+    return () => subscription.unsubscribe();
+  }, [exportActor]);
+  const csv = connectCsvExport(useSelector(exportActor, (s) => s), exportActor.send, { messagePrefix: SHIPMENT_EXPORT_MESSAGES });
+
+  const cancelMachine = useMemo(
+    () => shipmentCancelMachine.provide({ actors: { cancelShipment }, actions: cancelReachesList(listActor) }),
+    [cancelShipment, listActor],
+  );
+  const cancelActor = useActorRef(cancelMachine);
+  const cancel = connectShipmentCancel(useSelector(cancelActor, (s) => s), cancelActor.send);
+  const cancelledId = cancel.shipmentId;
+  // Back to the row's Cancel button; once the shipment is cancelled that button is gone: its number's link.
+  const finalFocus = useCallback(
+    () => (cancelledId ? (document.getElementById(`shipment-cancel-${cancelledId}`) ?? document.getElementById(`shipment-link-${cancelledId}`)) : null),
+    [cancelledId],
+  );
+
+  const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
+  const exportAll = useCallback(() => csv.start(list.exportRequest(t)), [csv, list, t]);
+
+  return (
+    <>
+      <div className="sl-toolbar">
+        <div className="sl-search">
+          <TextField
+            id="shipment-search"
+            type="search"
+            label={t('shipment.list.search.label')}
+            hint={t('shipment.list.search.hint')}
+            value={list.search}
+            onValueChange={list.setSearch}
+            autoComplete="off"
+          />
+        </div>
+        <div className="sl-toolbar-actions">
+          <button
+            type="button"
+            className="sl-button"
+            aria-expanded={filtersOpen}
+            aria-controls={FILTERS_ID}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {list.filterCount > 0 ? t('shipment.list.filters.toggleCount', { count: list.filterCount }) : t('shipment.list.filters.toggle')}
+          </button>
+          <ExportButton disabled={!list.canExport || !csv.canStart} onExport={exportAll} />
+        </div>
+      </div>
+
+      {filtersOpen ? (
+        <ShipmentFilters
+          id={FILTERS_ID}
+          statusOptions={list.statusOptions}
+          selectedStatuses={list.selectedStatuses}
+          toggleStatus={list.toggleStatus}
+          modeOptions={list.modeOptions}
+          mode={list.mode}
+          setMode={list.setMode}
+          dateRanges={list.dateRanges}
+          setRangeEnd={list.setRangeEnd}
+          hasFilters={list.hasFilters}
+          clearFilters={list.clearFilters}
+        />
+      ) : null}
+
+      <ExportStatus
+        phase={csv.phase}
+        progress={csv.progress}
+        canExport={list.canExport}
+        canCancel={csv.canCancel}
+        failureMessage={csv.failureMessage}
+        file={csv.file}
+        onExport={exportAll}
+        cancel={csv.cancel}
+        retry={csv.retry}
+        dismiss={csv.dismiss}
+      />
+
+      <div className="sl-status">
+        <p role="status">
+          {list.status === 'loading' && !list.isRefreshing ? (
+            <HStack as="span" gap="2">
+              <Spinner size="xs" />
+              <span>{t('shipment.list.loading')}</span>
+            </HStack>
+          ) : list.isRefreshing ? (
+            <span className="sl-muted">{t('shipment.list.refreshing')}</span>
+          ) : list.range ? (
+            t('shipment.list.range', {
+              from: intl.formatNumber(list.range.from),
+              to: intl.formatNumber(list.range.to),
+              total: intl.formatNumber(list.range.total),
+            })
+          ) : null}
+        </p>
+      </div>
+
+      {list.failureMessage ? (
+        <Box role="alert" className="sl-message">
+          <Text>{t(list.failureMessage)}</Text>
+          <button type="button" className="sl-button" onClick={list.retry}>
+            {t('shipment.list.retry')}
+          </button>
+        </Box>
+      ) : null}
+
+      {list.noShipments ? (
+        <div className="sl-message">
+          <Text>{t(list.noShipments.message)}</Text>
+          {list.noShipments.action ? (
+            <RouterLink className="sl-button" to={list.noShipments.action.path}>
+              {t(list.noShipments.action.label)}
+            </RouterLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      {list.noMatch ? (
+        <div className="sl-message">
+          <Text>{t('shipment.list.noMatch')}</Text>
+          <HStack gap="3" wrap="wrap">
+            {list.hasFilters ? (
+              <button type="button" className="sl-button" onClick={list.clearFilters}>
+                {t('shipment.list.filters.clear')}
+              </button>
+            ) : null}
+            {list.searching ? (
+              <button type="button" className="sl-button" onClick={list.clearSearch}>
+                {t('shipment.list.clearSearch')}
+              </button>
+            ) : null}
+          </HStack>
+        </div>
+      ) : null}
+
+      {list.rowViews.length > 0 ? (
+        <>
+          <ShipmentTable
+            columns={list.columns}
+            rows={list.rowViews}
+            busy={list.isRefreshing}
+            withActions={list.offersCancel}
+            sort={list.sort}
+            sortBy={list.sortByColumn}
+            onCancel={cancel.open}
+          />
+          <ListPager
+            id={PAGER_ID}
+            page={list.page}
+            pageCount={list.pageCount}
+            pageSize={list.pageSize}
+            pageSizes={list.pageSizes}
+            canPrevious={list.canPrevious}
+            canNext={list.canNext}
+            previous={list.previous}
+            next={list.next}
+            setPageSize={list.setPageSize}
+          />
+        </>
+      ) : null}
+
+      <CancelShipmentDialog view={cancel} finalFocus={finalFocus} />
+    </>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * How the parts of Shipment Details write what the connect gives: a message id or a label with values,
+ * dates as `Mon D YYYY`, money with its currency, thousands separators and two decimals.
+ */
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { Label } from '../../../../machines/shipment-lifecycle/lifecycle.timeline';
+import { formatAmount, formatMoney } from '../../../i18n/money';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { useDateFormat } from '../../../i18n/use-date-format';
+
+export type Text = (label: string | Label, values?: Record<string, string | number>) => string;
+
+export function useDetailText() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { formatDate, formatDateTime } = useDateFormat();
+  const t: Text = useCallback(
+    (label, values) => (typeof label === 'string' ? intl.formatMessage({ id: label }, values) : intl.formatMessage({ id: label.id }, label.values)),
+    [intl],
+  );
+  const money = useCallback((amount: number, currency: string) => formatMoney(amount, currency, locale), [locale]);
+  const amount = useCallback((value: number) => formatAmount(value, locale), [locale]);
+  return { t, money, amount, formatDate, formatDateTime };
+}
