@@ -4,7 +4,20 @@ import { handlers } from './handlers';
 import { resetDb } from './store/db';
 import { seedBenchShipments } from './bench-shipments';
 
+const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+
+/**
+ * MSW calls `update()` on an existing registration without awaiting it. When a reload races that
+ * update, Chromium rejects it ("Not found") while the registered worker goes on answering, and the
+ * floating rejection would reach the page as an uncaught error. Only that rejection is silenced.
+ */
+function ignoreWorkerUpdateRace(event: PromiseRejectionEvent): void {
+  const reason: unknown = event.reason;
+  if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && reason.message.includes(WORKER_URL)) event.preventDefault();
+}
+
 export async function startEmbeddedBackend(): Promise<void> {
+  window.addEventListener('unhandledrejection', ignoreWorkerUpdateRace);
   const worker = setupWorker(...handlers);
   await worker.start({
     // Assets pass through; an API call with no handler is a bug in the embedded backend, and a console
@@ -14,7 +27,7 @@ export async function startEmbeddedBackend(): Promise<void> {
       if (pathname.startsWith(`${import.meta.env.BASE_URL}api/`)) console.error(`[embedded backend] no handler for ${request.method} ${pathname}`);
     },
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url: WORKER_URL },
   });
   // For QA and demos: window.__freightMock.reset() brings back the seeded data; seedShipments(n) adds
   // n shipments for shipper@example.com's company, for the shipment list benchmark (docs/decisions/036).

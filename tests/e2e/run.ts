@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import { preview } from 'vite';
 
 const root = join(import.meta.dirname, '../..');
-if (!existsSync(join(root, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `vite build` first (npm run test:e2e does).');
+// E2E_DIST serves another build folder, so engineers working side by side do not rebuild each other's dist/.
+const outDir = process.env.E2E_DIST ?? join(root, 'dist');
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`${outDir} has no build: run \`vite build\` first (npm run test:e2e does).`);
   process.exit(1);
 }
 
-const server = await preview({ root, preview: { port: Number(process.env.E2E_PORT ?? 4319), strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await preview({ root, build: { outDir }, preview: { port: Number(process.env.E2E_PORT ?? 4319), strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
 const baseUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://127.0.0.1:4319';
 
 const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => join('tests/e2e', f));
