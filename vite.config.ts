@@ -117,6 +117,9 @@ function appChunk() {
   };
 }
 
+/** Test files that run in Node, without a DOM (see `test.projects`). */
+const NODE_TESTS = ['tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/shared/*.machine.test.ts', 'tests/shared/{call-failure,dates,money-and-limits,single-flight,billing-sections}.test.ts'];
+
 export default defineConfig(({ command }) => {
   const app = appChunk();
   return {
@@ -146,13 +149,16 @@ export default defineConfig(({ command }) => {
     },
     preview: { port: Number(process.env.PORT ?? 4173) },
     test: {
-      environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
-      exclude: ['tests/e2e/**', 'node_modules/**'],
       restoreMocks: true,
       testTimeout: 20_000,
       pool: 'threads',
+      // The embedded backend's, the contract's and the shared rules' tests need no DOM: Node runs them
+      // without building a jsdom window per file. Everything else renders, in jsdom.
+      projects: [
+        { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS] } },
+      ],
     },
   };
 });

@@ -46,8 +46,9 @@ afterEach(() => {
   server.resetHandlers();
   clearScenarios();
   resetDb();
-  localStorage.clear();
-  sessionStorage.clear();
+  // Node-environment tests (the embedded backend's, the contract's) have no web storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   if (consoleProblems.length) {
     const problems = consoleProblems.splice(0);
     throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
