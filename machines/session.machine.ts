@@ -45,6 +45,22 @@ export interface RouteLocation {
 }
 export const locationKey = (l: RouteLocation) => `${normalisePath(l.pathname)}${l.search}`;
 
+/** The query parameters the access guard reads (`decide`): any other parameter never changes its answer. */
+const GUARD_PARAMS = ['token', 'referenceid', 'accessToken', 'refreshToken'];
+const guardKey = (key: string) => {
+  const [pathname = '', search = ''] = key.split('?', 2);
+  const query = new URLSearchParams(search);
+  return [pathname, ...GUARD_PARAMS.map((name) => query.getAll(name).join(','))].join('\u0000');
+};
+
+/**
+ * Whether a location the guard let through (`context.allowed`) answers for `location` too: the same
+ * path and the same guard parameters. A change of filters or page in the query keeps the page on
+ * screen (and its machines running) while the machine judges the new location.
+ */
+export const sameAccess = (allowed: string | null, location: RouteLocation): boolean =>
+  allowed !== null && (allowed === locationKey(location) || guardKey(allowed) === guardKey(locationKey(location)));
+
 /** A same-origin path only: anything else (other origin, protocol-relative, login paths) is ignored. */
 export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { locationKey, selectAllowed, selectBooting, selectRedirect } from '../../machines/session.machine';
+import { sameAccess, selectAllowed, selectBooting, selectRedirect } from '../../machines/session.machine';
 import { LoadingOverlay } from '../features/shell/loading-overlay';
 import { isRouteHandle } from './route-handle';
 import { useSessionActor, useSessionSelector } from './session.context';
@@ -31,7 +31,7 @@ export function SessionGate() {
     if (redirect) void navigate(redirect.to, { replace: true });
   }, [redirect, navigate]);
 
-  const visible = !booting && !redirect && allowed === locationKey(location);
+  const visible = !booting && !redirect && sameAccess(allowed, location);
   return (
     <>
       {visible ? (

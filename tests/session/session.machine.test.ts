@@ -4,6 +4,7 @@ import { waitFor } from 'xstate';
 import {
   FALLBACK_COMPANY_CONFIG,
   safeReturnTo,
+  sameAccess,
   selectBooting,
   selectSkinTheme,
 } from '../../machines/session.machine';
@@ -333,5 +334,21 @@ describe('auth failure and other tabs', () => {
     expect(s.context().redirect).toEqual({ to: '/' });
     await s.settled();
     expect(s.context().user).toEqual(SHIPPER);
+  });
+});
+
+describe('sameAccess: the guard answer a location shares with the one let through', () => {
+  it('holds for the same path whatever its filters, paging or theme', () => {
+    expect(sameAccess('/shipment/list', { pathname: '/shipment/list', search: '?status=CLOSED&page=2' })).toBe(true);
+    expect(sameAccess('/shipment/list?status=CLOSED', { pathname: '/shipment/list/', search: '' })).toBe(true);
+    expect(sameAccess('/billing/invoice?theme=dark', { pathname: '/billing/invoice', search: '?size=50' })).toBe(true);
+  });
+
+  it('does not hold for another path, for a changed token or referenceid, or before anything was let through', () => {
+    expect(sameAccess('/shipment/list', { pathname: '/shipment/SHP-1', search: '' })).toBe(false);
+    expect(sameAccess('/shipment/SHP-1?referenceid=R1&token=a', { pathname: '/shipment/SHP-1', search: '?referenceid=R1&token=b' })).toBe(false);
+    expect(sameAccess('/shipment/SHP-1', { pathname: '/shipment/SHP-1', search: '?referenceid=R1&token=a' })).toBe(false);
+    expect(sameAccess('/', { pathname: '/', search: '?accessToken=x' })).toBe(false);
+    expect(sameAccess(null, { pathname: '/', search: '' })).toBe(false);
   });
 });
