@@ -104,6 +104,8 @@ export type SessionEvent =
   | ({ type: 'NAVIGATED' } & RouteLocation)
   | { type: 'SIGNED_IN'; accessToken: string; refreshToken: string; expiresIn: number; user: CurrentUser; remember: boolean }
   | { type: 'SIGN_OUT' }
+  /** The signed-in user saved their profile: the header and the stored record show it at once. */
+  | { type: 'USER_UPDATED'; user: CurrentUser }
   | { type: 'AUTH_FAILURE'; reason?: string }
   | { type: 'VAULT.SIGNED_OUT_ELSEWHERE' }
   | { type: 'VAULT.SIGNED_IN_ELSEWHERE' };
@@ -185,6 +187,7 @@ export const sessionMachine = setup({
     isReferenceMode: ({ context }) => context.boot.referenceMode,
     grantHasToken: (_, output: TokenSignInResult | null | undefined) => Boolean(output?.access_token),
     needsUser: ({ context }) => context.signedIn && context.user === null,
+    isSignedIn: ({ context }) => context.signedIn,
     signedInOnLoginPath: ({ context, event }) =>
       event.type === 'NAVIGATED' && context.signedIn && isPublicPath(event.pathname) && !isUnchecked(event),
     onLoginPath: ({ context }) => isPublicPath(context.location.pathname),
@@ -324,6 +327,14 @@ export const sessionMachine = setup({
               allowed: null,
               redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? PATHS.home },
             })),
+          ],
+        },
+        // Only while someone is signed in: a save that lands after a sign-out must not bring the user back.
+        USER_UPDATED: {
+          guard: 'isSignedIn',
+          actions: [
+            assign({ user: ({ event }) => event.user }),
+            sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.user }) satisfies VaultCommand),
           ],
         },
         SIGN_OUT: {

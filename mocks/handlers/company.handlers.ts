@@ -6,7 +6,7 @@
 import type { HttpHandler } from 'msw';
 import { customizeTypeValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { http } from '../http';
-import { fail, ok, unauthorized } from '../envelope';
+import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
 import { saveDb } from '../store/db';
@@ -26,6 +26,7 @@ type Schemas = components['schemas'];
 const COMPANY_USER_LIST: ListSpec<UserRecord> = {
   filters: {
     status: { kind: 'enum', values: userStatusValues, operators: ['EQUAL'], get: (u) => u.status },
+    admin: { kind: 'boolean', get: (u) => u.admin },
     keyword: { kind: 'keyword', get: (u) => [u.firstName, u.lastName, `${u.firstName} ${u.lastName}`, u.email] },
   },
   sorts: { createdAt: (u) => u.createdAt },
@@ -120,12 +121,18 @@ export const companyHandlers: HttpHandler[] = [
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can see the company users.'));
     const status = query.get('status');
     const keyword = query.get('keyword');
+    const adminParam = query.get('admin');
+    // Anything but true or false is a malformed query, like a bad page number.
+    if (adminParam !== null && adminParam !== '' && adminParam !== 'true' && adminParam !== 'false') {
+      return response.untyped(httpError(400, 'admin: use true or false.'));
+    }
     const plan = planPagedQuery({
       pageNumber: numberParam(query.get('pageNumber'), 0),
       pageSize: numberParam(query.get('pageSize'), 10),
       queryConditions: [
         ...(status ? [{ property: 'status', logicalOperator: 'EQUAL', condition: status }] : []),
         ...(keyword ? [{ property: 'keyword', logicalOperator: 'LIKE', condition: keyword }] : []),
+        ...(adminParam ? [{ property: 'admin', logicalOperator: 'EQUAL', condition: adminParam === 'true' }] : []),
       ],
     }, COMPANY_USER_LIST);
     if ('refusal' in plan) return response.untyped(refusalResponse(plan.refusal));

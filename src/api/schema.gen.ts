@@ -3528,6 +3528,11 @@ export interface operations {
                 /** @description Matches first name, last name, full name or e-mail (case-insensitive substring). */
                 keyword?: string;
                 status?: components["schemas"]["UserStatus"];
+                /**
+                 * @description The authority: `true` lists the company admins only, `false` the other users (docs/decisions/135).
+                 *     Any other value is a malformed query (HTTP 400).
+                 */
+                admin?: boolean;
             };
             header?: never;
             path?: never;

@@ -59,6 +59,33 @@ const quoteChildren = (): RouteObject[] => [
   },
 ];
 
+/**
+ * Account Setting's sections (docs/decisions/130): /account/setting opens Profile. The sections share
+ * the sign-up and password wording of the auth catalogue, so both load with them. Change Password is
+ * the form of the standalone page, composed here so that no feature imports another.
+ */
+const withAccountMessages = <T,>(load: () => Promise<T>) => withMessages('account', () => withMessages('auth', load));
+const accountProfile = () => withAccountMessages(() => import('../features/account/profile-section')).then((m) => ({ Component: m.ProfileSection }));
+const accountChildren = (): RouteObject[] => [
+  { index: true, handle: handle('accountSetting', 'shell.route.accountSetting'), lazy: accountProfile },
+  { path: 'profile', handle: handle('accountProfile', 'shell.route.accountSetting'), lazy: accountProfile },
+  {
+    path: 'company',
+    handle: handle('accountCompany', 'shell.route.accountSetting'),
+    lazy: () => withAccountMessages(() => import('../features/account/company-section')).then((m) => ({ Component: m.CompanySection })),
+  },
+  {
+    path: 'users',
+    handle: handle('accountUsers', 'shell.route.accountSetting'),
+    lazy: () => withAccountMessages(() => import('../features/account/users/users-section')).then((m) => ({ Component: m.UsersSection })),
+  },
+  {
+    path: 'password',
+    handle: handle('accountPassword', 'shell.route.accountSetting'),
+    lazy: () => withAccountMessages(() => import('../features/auth/change-password.page')).then((m) => ({ Component: m.ChangePasswordSection })),
+  },
+];
+
 const signIn = () => withMessages('auth', () => import('../features/auth/sign-in.page')).then((m) => ({ Component: m.SignInPage }));
 
 export const appRoutes: RouteObject[] = [
@@ -102,7 +129,8 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'account/setting',
             handle: handle('accountSetting', 'shell.route.accountSetting'),
-            lazy: () => withMessages('account', () => import('../features/account/account-setting.page')).then((m) => ({ Component: m.AccountSettingPage })),
+            lazy: () => withAccountMessages(() => import('../features/account/account-setting.page')).then((m) => ({ Component: m.AccountSettingPage })),
+            children: accountChildren(),
           },
           {
             path: 'account/change-password',

@@ -18,6 +18,8 @@ import type { ShipmentDetailActors } from './shipment-detail.actors';
 import type { ShipmentFilesActors } from './shipment-files.actors';
 import type { ShipmentListActors } from './shipment-list.actors';
 import { createSessionActors } from './session.actors';
+import type { AccountActors } from './account.actors';
+import type { CompanyUsersActors } from './company-users.actors';
 
 interface FeatureActors {
   booking: BookingActors;
@@ -26,6 +28,8 @@ interface FeatureActors {
   shipmentList: ShipmentListActors;
   shipmentDetail: ShipmentDetailActors;
   shipmentFiles: ShipmentFilesActors;
+  account: AccountActors;
+  companyUsers: CompanyUsersActors;
 }
 type FeatureName = keyof FeatureActors;
 type Factories = { [K in FeatureName]: (client: ApiClient) => FeatureActors[K] };
@@ -37,6 +41,8 @@ const FEATURE_FACTORIES: { [K in FeatureName]: () => Promise<Factories[K]> } = {
   shipmentList: () => import('./shipment-list.actors').then((m) => m.createShipmentListActors),
   shipmentDetail: () => import('./shipment-detail.actors').then((m) => m.createShipmentDetailActors),
   shipmentFiles: () => import('./shipment-files.actors').then((m) => m.createShipmentFilesActors),
+  account: () => import('./account.actors').then((m) => m.createAccountActors),
+  companyUsers: () => import('./company-users.actors').then((m) => m.createCompanyUsersActors),
 };
 
 const factories: Partial<Factories> = {};
@@ -91,6 +97,12 @@ export function createAppActors(client: ApiClient, tokens: TokenStore) {
     },
     get shipmentFiles(): ShipmentFilesActors {
       return feature('shipmentFiles');
+    },
+    get account(): AccountActors {
+      return feature('account');
+    },
+    get companyUsers(): CompanyUsersActors {
+      return feature('companyUsers');
     },
   };
 }

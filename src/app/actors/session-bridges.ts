@@ -5,6 +5,7 @@
  */
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../../machines/session.machine';
+import type { CurrentUser } from '../../../machines/session.machine';
 import type { SignedIn } from '../../../machines/sign-in.machine';
 
 type SessionRef = ActorRefFrom<typeof sessionMachine>;
@@ -27,6 +28,10 @@ export function createSessionBridges(session: SessionRef) {
       // 50001 "user not found": end the session the way an auth failure does; the draft is kept and
       // the page is the way back after signing in again.
       signInAgain: () => session.send({ type: 'AUTH_FAILURE', reason: 'booking-user-missing' }),
+    },
+    account: {
+      // A saved profile: the header shows the new name at once, and a reload keeps it.
+      profileSaved: (_: unknown, user: CurrentUser) => session.send({ type: 'USER_UPDATED', user }),
     },
   };
 }

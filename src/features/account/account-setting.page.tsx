@@ -1,54 +1,91 @@
 /**
- * Account Setting. The profile, company and user-management sections are not built yet; the page shows who is signed in, from /user/current, with the member-since date in the
- * chosen language.
+ * Account Setting (/account/setting and its sections; docs/decisions/130): a side menu of the sections
+ * the user has (machines/shared/account-sections.ts decides which) beside the section's page; on a
+ * phone the menu becomes a row of tabs that scrolls sideways. A section the user may not see says why,
+ * instead of a blank or a refused request.
  */
-import { Box, Button, Card, Heading, Text, VStack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { accountSettingView } from '../../../machines/shared/account-sections';
+import { PATHS } from '../../../machines/shared/route-paths';
+import { selectCompanyConfig, selectUser } from '../../../machines/session.machine';
 import { useSessionSelector } from '../../app/session.context';
-import { useDateFormat } from '../../i18n/use-date-format';
+import { SectionAlert } from './components/section-alert';
+import { WaitingForUser } from './components/waiting-for-user';
+
+const menuCss = {
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column' },
+  gap: '1',
+  listStyleType: 'none',
+  m: 0,
+  p: 0,
+  pb: { base: '2', md: '0' },
+  borderBottomWidth: { base: '1px', md: '0' },
+  // On a phone the tabs keep one line and scroll sideways: each stays whole and reachable.
+  overflowX: { base: 'auto', md: 'visible' },
+  '& li': { flexShrink: 0 },
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    minH: '10',
+    px: '3',
+    rounded: 'l2',
+    color: 'fg',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    focusVisibleRing: 'inside',
+    _hover: { bg: 'bg.muted' },
+  },
+  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+} as const;
 
 export function AccountSettingPage() {
-  const user = useSessionSelector((s) => s.context.user);
-  const { formatDate } = useDateFormat();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const user = useSessionSelector(selectUser);
+  const config = useSessionSelector(selectCompanyConfig);
+  const { pathname } = useLocation();
+  const view = accountSettingView(pathname, user, config);
+
   return (
-    <VStack align="stretch" gap="6" maxW="2xl">
+    <Stack gap="6" maxW="5xl">
       <Heading as="h1" size="xl">
-        <FormattedMessage id="shell.route.accountSetting" />
+        {t('shell.route.accountSetting')}
       </Heading>
-      {user ? (
-        <Card.Root>
-          <Card.Header>
-            <Heading as="h2" size="md">
-              <FormattedMessage id="account.profile.heading" />
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <Box as="dl" display="grid" gridTemplateColumns="max-content 1fr" columnGap="6" rowGap="2">
-              <Text as="dt" color="fg.muted"><FormattedMessage id="account.profile.name" /></Text>
-              <Text as="dd">{user.firstName} {user.lastName}</Text>
-              <Text as="dt" color="fg.muted"><FormattedMessage id="account.profile.email" /></Text>
-              <Text as="dd">{user.email}</Text>
-              <Text as="dt" color="fg.muted"><FormattedMessage id="account.profile.company" /></Text>
-              <Text as="dd">{user.companyName}</Text>
-              <Text as="dt" color="fg.muted"><FormattedMessage id="account.profile.memberSince" /></Text>
-              <Text as="dd">
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </Text>
-            </Box>
-          </Card.Body>
-          <Card.Footer>
-            <Button asChild variant="outline">
-              <RouterLink to="/account/change-password">
-                <FormattedMessage id="shell.route.changePassword" />
-              </RouterLink>
-            </Button>
-          </Card.Footer>
-        </Card.Root>
-      ) : null}
-      <Text color="fg.muted">
-        <FormattedMessage id="account.moreSoon" />
-      </Text>
-    </VStack>
+      {!user ? (
+        <WaitingForUser />
+      ) : (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '14rem minmax(0, 1fr)' }} gap={{ base: '4', md: '8' }} alignItems="start">
+          <nav aria-label={t('account.nav.label')}>
+            <chakra.ul css={menuCss}>
+              {view.sections.map((s) => (
+                <li key={s.id}>
+                  {/* The current section is marked whichever of its paths is open (/account/setting is Profile). */}
+                  <RouterLink to={s.path} aria-current={s.id === view.current ? 'page' : undefined}>
+                    {t(s.title)}
+                  </RouterLink>
+                </li>
+              ))}
+            </chakra.ul>
+          </nav>
+          <Box minW="0">
+            {view.refusedMessage ? (
+              <SectionAlert status="info" title={t('account.refused.title')}>
+                <Stack gap="2" align="flex-start">
+                  <Text>{t(view.refusedMessage)}</Text>
+                  <chakra.a asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to={PATHS.accountProfile}>{t('account.refused.back')}</RouterLink>
+                  </chakra.a>
+                </Stack>
+              </SectionAlert>
+            ) : (
+              <Outlet />
+            )}
+          </Box>
+        </Grid>
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Change Password (/account/change-password, signed in): old, new and confirmation. A wrong old
- * password is said next to the old-password field.
+ * password is said next to the old-password field. The same form is the Change Password section of
+ * Account Setting (`ChangePasswordSection`, routed there by src/app/router.tsx).
  */
 import { useRef } from 'react';
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
@@ -19,6 +20,35 @@ import { useFocusFirstError } from './components/use-focus-first-error';
 export function ChangePasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <Box maxW="md" mx="auto" py="8" px="4">
+      <Stack gap="5">
+        <Heading as="h1" size="xl">
+          {t('auth.change.title')}
+        </Heading>
+        <ChangePasswordForm />
+        <AppLink to={PATHS.accountSetting}>{t('auth.change.backToAccount')}</AppLink>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The Change Password section of Account Setting: under the page's own heading, so an h2. */
+export function ChangePasswordSection() {
+  const intl = useIntl();
+  return (
+    <Stack gap="5" maxW="md">
+      <Heading as="h2" size="lg">
+        {intl.formatMessage({ id: 'auth.change.title' })}
+      </Heading>
+      <ChangePasswordForm />
+    </Stack>
+  );
+}
+
+export function ChangePasswordForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const [snapshot, send] = useMachine(changePasswordMachine.provide({ actors: useAppActors().auth }));
   const view = connectChangePassword(snapshot, send);
   const { values, submitting } = view;
@@ -26,50 +56,44 @@ export function ChangePasswordPage() {
   const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   return (
-    <Box maxW="md" mx="auto" py="8" px="4">
-      <Stack gap="5">
-        <Heading as="h1" size="xl">
-          {t('auth.change.title')}
-        </Heading>
-        {view.succeeded ? <FormAlert status="success">{t('auth.change.success')}</FormAlert> : null}
-        <form
-          ref={formRef}
-          noValidate
-          aria-label={t('auth.change.title')}
-          onSubmit={(e) => {
-            e.preventDefault();
-            focusFirstError();
-            view.submit();
-          }}
-        >
-          <Stack gap="4">
-            <TextField
-              id="change-old-password"
-              label={t('auth.field.oldPassword')}
-              type="password"
-              autoComplete="current-password"
-              value={values.oldPassword}
-              onValueChange={view.editOldPassword}
-              error={view.oldPasswordError ? t(view.oldPasswordError) : null}
-              readOnly={submitting}
-            />
-            <NewPasswordFields
-              idPrefix="change"
-              newPassword={values.newPassword}
-              confirmPassword={values.confirmPassword}
-              newError={view.newPasswordError}
-              confirmError={view.confirmPasswordError}
-              onEdit={view.edit}
-              readOnly={submitting}
-            />
-            {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
-            <Button type="submit" loading={submitting} loadingText={t('auth.change.submitting')} width="full">
-              {t('auth.change.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <AppLink to={PATHS.accountSetting}>{t('auth.change.backToAccount')}</AppLink>
-      </Stack>
-    </Box>
+    <Stack gap="5">
+      {view.succeeded ? <FormAlert status="success">{t('auth.change.success')}</FormAlert> : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t('auth.change.title')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          focusFirstError();
+          view.submit();
+        }}
+      >
+        <Stack gap="4">
+          <TextField
+            id="change-old-password"
+            label={t('auth.field.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={values.oldPassword}
+            onValueChange={view.editOldPassword}
+            error={view.oldPasswordError ? t(view.oldPasswordError) : null}
+            readOnly={submitting}
+          />
+          <NewPasswordFields
+            idPrefix="change"
+            newPassword={values.newPassword}
+            confirmPassword={values.confirmPassword}
+            newError={view.newPasswordError}
+            confirmError={view.confirmPasswordError}
+            onEdit={view.edit}
+            readOnly={submitting}
+          />
+          {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
+          <Button type="submit" loading={submitting} loadingText={t('auth.change.submitting')} width="full">
+            {t('auth.change.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -36,6 +36,9 @@ export const samples: Sample[] = [
   // GET /company/getUsers
   { operation: 'GET /company/getUsers', as: 'admin', name: 'first page', query: { pageNumber: 0, pageSize: 10 }, code: 200 },
   { operation: 'GET /company/getUsers', as: 'admin', name: 'keyword and status', query: { keyword: 'example.com', status: 'ACTIVE' }, code: 200 },
+  { operation: 'GET /company/getUsers', as: 'admin', name: 'admins only', query: { admin: 'true' }, code: 200 },
+  { operation: 'GET /company/getUsers', as: 'admin', name: 'members only', query: { admin: 'false', status: 'UNACTIVE' }, code: 200 },
+  { operation: 'GET /company/getUsers', as: 'admin', name: '400 admin neither true nor false', query: { admin: 'yes' }, status: 400 },
   { operation: 'GET /company/getUsers', as: 'shipper', name: '10303 not an admin', code: 10303 },
   { operation: 'GET /company/getUsers', as: null, name: '401 no token', status: 401 },
 

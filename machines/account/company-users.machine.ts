@@ -1,0 +1,382 @@
+/**
+ * The company admin's user management (spec sections 5 and 6, docs/decisions/016 and 135-139): add a
+ * user (an invitation with a temporary password), edit a user, activate or deactivate one after a
+ * confirmation, and give one a new temporary password after a confirmation. The table of users is
+ * the paged-list machine (company-users.list.ts); this machine owns the dialogs and their calls.
+ *
+ * The admin never acts against their own account here: deactivating it, removing its admin flag or
+ * resetting its password through the admin calls is not offered (the guards below), and the server
+ * refuses it anyway (90001), so a company always keeps an active admin.
+ *
+ * The machine knows no table: what the page does with a created or changed user is the `userCreated`
+ * and `userChanged` actions it provides (reload the list, replace the row).
+ */
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { components } from '../../src/api/schema.gen';
+import { ResultCode } from '../../src/api/result-codes';
+import { isApiError } from '../../src/api/api-error';
+import { isEmail } from '../auth-rules';
+import { toE164 } from '../sign-up.machine';
+import { businessCode, callFailure, failureMessageId } from '../shared/call-failure';
+import { providedAtRoot } from '../shared/provided-at-root';
+
+type Schemas = components['schemas'];
+export type CompanyUser = Schemas['User'];
+export type UserInput = Schemas['UserInput'];
+export type UserInvitation = Schemas['UserInvitation'];
+export type UserStatus = Schemas['UserStatus'];
+export interface UpdateUserInput extends UserInput {
+  id: string;
+}
+export interface UserStatusInput {
+  id: string;
+  status: UserStatus;
+}
+
+/** The text fields of the user form, in the order the form shows them. */
+export const USER_FIELDS = ['firstName', 'lastName', 'email', 'phoneCountry', 'phone', 'extension', 'client', 'tag', 'level'] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+export type UserValues = Record<UserField, string>;
+
+/** The contract's lengths (UserInput). */
+export const USER_FIELD_MAX: Partial<Record<UserField, number>> = { firstName: 60, lastName: 60, client: 60, tag: 60, level: 30 };
+const EXTENSION_PATTERN = /^\d{1,6}$/;
+const REQUIRED: readonly UserField[] = ['firstName', 'lastName', 'email', 'phoneCountry', 'phone'];
+
+export const EMPTY_USER_VALUES: UserValues = {
+  firstName: '', lastName: '', email: '', phoneCountry: '', phone: '', extension: '', client: '', tag: '', level: '',
+};
+
+/** A rule broken on a field, as a message id shown next to it. */
+const fieldMessage = (field: UserField, rule: string) => `companyUsers.form.${field}.${rule}`;
+
+/** What is wrong with the form, field by field (message ids); empty when it can be sent. */
+export function validateUser(values: UserValues): Partial<Record<UserField, string>> {
+  const errors: Partial<Record<UserField, string>> = {};
+  for (const field of USER_FIELDS) {
+    const value = values[field].trim();
+    if (REQUIRED.includes(field) && !value) errors[field] = fieldMessage(field, 'required');
+    else if ((USER_FIELD_MAX[field] ?? Infinity) < value.length) errors[field] = 'companyUsers.form.tooLong';
+  }
+  if (!errors.email && !isEmail(values.email)) errors.email = fieldMessage('email', 'format');
+  // The country reports its own "required"; a number is judged against the country chosen.
+  if (!errors.phone && values.phoneCountry && !toE164(values.phone, values.phoneCountry)) errors.phone = fieldMessage('phone', 'format');
+  if (values.extension.trim() && !EXTENSION_PATTERN.test(values.extension.trim())) errors.extension = fieldMessage('extension', 'format');
+  return errors;
+}
+
+/** The request body of the form, trimmed, the phone in E.164. */
+export function userInputOf(values: UserValues, admin: boolean): UserInput {
+  const v = Object.fromEntries(USER_FIELDS.map((f) => [f, values[f].trim()])) as UserValues;
+  return {
+    firstName: v.firstName, lastName: v.lastName, email: v.email,
+    phone: toE164(v.phone, v.phoneCountry) ?? v.phone, phoneCountry: v.phoneCountry,
+    extension: v.extension, admin, client: v.client, tag: v.tag, level: v.level,
+  };
+}
+
+const valuesOf = (user: CompanyUser): UserValues => ({
+  firstName: user.firstName, lastName: user.lastName, email: user.email, phoneCountry: user.phoneCountry, phone: user.phone,
+  extension: user.extension, client: user.client, tag: user.tag, level: user.level,
+});
+
+/** A message id with its values. */
+export interface Notice {
+  id: string;
+  values: Record<string, string>;
+}
+
+/** The message ids of a refusal that is not about one field, per business code. */
+const CODE_MESSAGES: Partial<Record<number, string>> = {
+  [ResultCode.USER_MANAGEMENT_DISABLED]: 'companyUsers.error.managementOff',
+  [ResultCode.ROLE_FORBIDDEN]: 'companyUsers.error.notAdmin',
+};
+
+/**
+ * Where a failed save's message goes: 10302 and a 90001 that names a field go next to that field;
+ * 90001 on the admin flag is the self-demotion refusal; anything else goes in the dialog.
+ */
+export function saveFailure(error: unknown): { errors: Partial<Record<UserField, string>>; formError: string | null } {
+  const code = businessCode(error);
+  if (code === ResultCode.EMAIL_IN_USE) return { errors: { email: 'companyUsers.form.email.inUse' }, formError: null };
+  if (code === ResultCode.VALIDATION_FAILED) {
+    // The server names the field first: "phone: ..." (docs/decisions/019).
+    const field = isApiError(error) ? (error.serverMessage ?? '').split(':')[0]!.trim() : '';
+    if ((USER_FIELDS as readonly string[]).includes(field)) return { errors: { [field]: 'companyUsers.form.rejected' }, formError: null };
+    if (field === 'admin') return { errors: {}, formError: 'companyUsers.error.selfAdmin' };
+    return { errors: {}, formError: 'companyUsers.error.notInCompany' };
+  }
+  return { errors: {}, formError: actionFailure(error) };
+}
+
+/** The message id of a failed status change or password reset. */
+export function actionFailure(error: unknown): string {
+  const code = businessCode(error);
+  if (code === ResultCode.VALIDATION_FAILED) return 'companyUsers.error.notInCompany';
+  const message = code === null ? undefined : CODE_MESSAGES[code];
+  return message ?? failureMessageId(callFailure(error), 'companyUsers.call');
+}
+
+export interface CompanyUsersInput {
+  /** The signed-in admin: never deactivated, demoted or reset from here. */
+  selfId: string;
+}
+
+export interface CompanyUsersContext {
+  selfId: string;
+  /** What the form does: add a user, or edit `target`. Kept after a cancelled add, so its draft comes back. */
+  mode: 'add' | 'edit' | null;
+  /** The user being edited, or the user a confirmation is about. */
+  target: CompanyUser | null;
+  /** The form as typed: kept through every error. */
+  values: UserValues;
+  admin: boolean;
+  /** Message ids next to the fields. */
+  errors: Partial<Record<UserField, string>>;
+  /** Message id of a refusal or failure shown in the open dialog. */
+  formError: string | null;
+  /** The status a confirmation asks for. */
+  status: UserStatus | null;
+  /** What was done last, announced on the section. */
+  notice: Notice | null;
+  /** A new number asks the view to focus the first field with an error. */
+  focusSeq: number;
+}
+
+export type CompanyUsersEvent =
+  | { type: 'OPEN_ADD' }
+  | { type: 'OPEN_EDIT'; user: CompanyUser }
+  | { type: 'EDIT'; field: UserField; value: string }
+  | { type: 'SET_ADMIN'; admin: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'ASK_STATUS'; user: CompanyUser; status: UserStatus }
+  | { type: 'ASK_RESET'; user: CompanyUser }
+  | { type: 'CONFIRM' }
+  | { type: 'CLOSE' }
+  | { type: 'DISMISS_NOTICE' };
+
+const fullName = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+export const companyUsersMachine = setup({
+  types: {
+    context: {} as CompanyUsersContext,
+    events: {} as CompanyUsersEvent,
+    input: {} as CompanyUsersInput,
+  },
+  actors: {
+    createUser: fromPromise<UserInvitation, UserInput>(providedAtRoot('createUser')),
+    updateUser: fromPromise<CompanyUser, UpdateUserInput>(providedAtRoot('updateUser')),
+    updateUserStatus: fromPromise<CompanyUser, UserStatusInput>(providedAtRoot('updateUserStatus')),
+    resetUserPassword: fromPromise<UserInvitation, { id: string }>(providedAtRoot('resetUserPassword')),
+  },
+  actions: {
+    /** Provided by the page: a new user exists (the list shows it). */
+    userCreated: (_, _params: { user: CompanyUser }) => {},
+    /** Provided by the page: a user changed (its row shows the answer). */
+    userChanged: (_, _params: { user: CompanyUser }) => {},
+    clearMessages: assign({ errors: {}, formError: null }),
+    flagInvalidFields: assign(({ context }) => ({ errors: validateUser(context.values), formError: null, focusSeq: context.focusSeq + 1 })),
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(validateUser(context.values)).length === 0,
+    adding: ({ context }) => context.mode === 'add',
+    /** The admin flag of one's own account stays on: a company must keep an admin. */
+    adminFlagEditable: ({ context }) => !(context.mode === 'edit' && context.target?.id === context.selfId),
+    /** Another user, and a status they do not have yet. */
+    statusChangeAllowed: ({ context, event }) =>
+      event.type === 'ASK_STATUS' && event.user.id !== context.selfId && event.user.status !== event.status,
+    /** Another user: one's own password is changed with the old one (Change Password). */
+    resetAllowed: ({ context, event }) => event.type === 'ASK_RESET' && event.user.id !== context.selfId,
+  },
+}).createMachine({
+  id: 'companyUsers',
+  context: ({ input }) => ({
+    selfId: input.selfId,
+    mode: null,
+    target: null,
+    values: EMPTY_USER_VALUES,
+    admin: false,
+    errors: {},
+    formError: null,
+    status: null,
+    notice: null,
+    focusSeq: 0,
+  }),
+  initial: 'idle',
+  on: {
+    DISMISS_NOTICE: { actions: assign({ notice: null }) },
+  },
+  states: {
+    idle: {
+      on: {
+        OPEN_ADD: {
+          target: 'form',
+          actions: assign(({ context }) =>
+            // A cancelled add comes back as it was left.
+            context.mode === 'add'
+              ? { formError: null, notice: null }
+              : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null },
+          ),
+        },
+        OPEN_EDIT: {
+          target: 'form',
+          actions: assign(({ event }) => ({
+            mode: 'edit' as const,
+            target: event.user,
+            values: valuesOf(event.user),
+            admin: event.user.admin,
+            errors: {},
+            formError: null,
+            notice: null,
+          })),
+        },
+        ASK_STATUS: {
+          guard: 'statusChangeAllowed',
+          target: 'confirmStatus',
+          actions: assign(({ context, event }) => ({
+            target: event.user, status: event.status, formError: null, notice: null,
+            // Acting on a row ends an edit that was left: the add draft stays.
+            mode: context.mode === 'edit' ? null : context.mode,
+          })),
+        },
+        ASK_RESET: {
+          guard: 'resetAllowed',
+          target: 'confirmReset',
+          actions: assign(({ context, event }) => ({ target: event.user, formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode })),
+        },
+      },
+    },
+    form: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CLOSE: '#companyUsers.idle',
+            EDIT: {
+              actions: assign(({ context, event }) => {
+                const errors = { ...context.errors };
+                delete errors[event.field];
+                return { values: { ...context.values, [event.field]: event.value }, errors };
+              }),
+            },
+            SET_ADMIN: { guard: 'adminFlagEditable', actions: assign({ admin: ({ event }) => event.admin }) },
+            SUBMIT: [
+              { guard: and(['formValid', 'adding']), target: 'creating' },
+              { guard: 'formValid', target: 'updating' },
+              { actions: 'flagInvalidFields' },
+            ],
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'createUser',
+            src: 'createUser',
+            input: ({ context }) => userInputOf(context.values, context.admin),
+            onDone: {
+              target: '#companyUsers.idle',
+              actions: [
+                assign(({ event }) => ({
+                  mode: null,
+                  values: EMPTY_USER_VALUES,
+                  admin: false,
+                  notice: { id: 'companyUsers.notice.invited', values: { email: event.output.user.email } },
+                })),
+                { type: 'userCreated', params: ({ event }) => ({ user: event.output.user }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
+            },
+          },
+        },
+        updating: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'updateUser',
+            src: 'updateUser',
+            input: ({ context }) => ({ id: context.target?.id ?? '', ...userInputOf(context.values, context.admin) }),
+            onDone: {
+              target: '#companyUsers.idle',
+              actions: [
+                assign(({ event }) => ({ mode: null, target: event.output, notice: { id: 'companyUsers.notice.saved', values: { name: fullName(event.output) } } })),
+                { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
+            },
+          },
+        },
+      },
+    },
+    confirmStatus: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            CLOSE: '#companyUsers.idle',
+            CONFIRM: 'sending',
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          entry: assign({ formError: null }),
+          invoke: {
+            id: 'updateUserStatus',
+            src: 'updateUserStatus',
+            input: ({ context }) => ({ id: context.target?.id ?? '', status: context.status ?? 'ACTIVE' }),
+            onDone: {
+              target: '#companyUsers.idle',
+              actions: [
+                assign(({ event }) => ({
+                  target: event.output,
+                  notice: {
+                    id: event.output.status === 'ACTIVE' ? 'companyUsers.notice.activated' : 'companyUsers.notice.deactivated',
+                    values: { name: fullName(event.output) },
+                  },
+                })),
+                { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
+              ],
+            },
+            onError: { target: 'asking', actions: assign({ formError: ({ event }) => actionFailure(event.error) }) },
+          },
+        },
+      },
+    },
+    confirmReset: {
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            CLOSE: '#companyUsers.idle',
+            CONFIRM: 'sending',
+          },
+        },
+        sending: {
+          tags: ['busy'],
+          entry: assign({ formError: null }),
+          invoke: {
+            id: 'resetUserPassword',
+            src: 'resetUserPassword',
+            input: ({ context }) => ({ id: context.target?.id ?? '' }),
+            onDone: {
+              target: '#companyUsers.idle',
+              actions: [
+                assign(({ event }) => ({ target: event.output.user, notice: { id: 'companyUsers.notice.passwordReset', values: { email: event.output.user.email } } })),
+                { type: 'userChanged', params: ({ event }) => ({ user: event.output.user }) },
+              ],
+            },
+            onError: { target: 'asking', actions: assign({ formError: ({ event }) => actionFailure(event.error) }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CompanyUsersSnapshot = SnapshotFrom<typeof companyUsersMachine>;

@@ -1,0 +1,66 @@
+/**
+ * The styles of the Users section, applied once on its container: the parts inside are plain elements
+ * with these class names. From `lg` up the users are a table (scrolling sideways inside its region if
+ * the page is narrower than its columns); below, each user is a card of label–value pairs (the labels
+ * come from each cell's `data-label`), so nothing is cut off at 390 px.
+ */
+const focusRing = { focusVisibleRing: 'outside' } as const;
+
+const button = {
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '1.5', minH: '9', px: '3', textStyle: 'sm', fontWeight: 'medium',
+  borderRadius: 'l2', borderWidth: '1px', borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', cursor: 'pointer',
+  whiteSpace: 'nowrap', ...focusRing,
+  _hover: { bg: 'colorPalette.subtle' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed', bg: 'transparent' },
+} as const;
+
+const control = { h: '9', px: '3', textStyle: 'sm', borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', bg: 'bg', minW: 0, ...focusRing } as const;
+
+export const usersCss = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  '& .cu-button': button,
+  '& .cu-primary': { ...button, bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid', _hover: { opacity: 0.9 } },
+  '& .cu-toolbar': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' },
+  '& .cu-search': { flex: '1 1 16rem', maxW: 'md' },
+  '& .cu-field': { display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', fontWeight: 'medium' },
+  '& .cu-field select': control,
+  '& .cu-status': { textStyle: 'sm', minH: '6' },
+  '& .cu-muted': { color: 'fg.muted' },
+  '& .cu-message': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', py: '4' },
+  '& .cu-notice': {
+    display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '3', borderRadius: 'l2',
+    bg: { base: 'green.50', _dark: 'green.950' }, color: { base: 'green.900', _dark: 'green.100' }, borderWidth: '1px', borderColor: 'green.300',
+  },
+
+  // The table; cards below lg.
+  '& .cu-scroll': { overflowX: { base: 'visible', lg: 'auto' }, borderRadius: 'l2', ...focusRing },
+  '& .cu-table': { display: { base: 'block', lg: 'table' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
+  '& .cu-table thead': { display: { base: 'none', lg: 'table-header-group' } },
+  '& .cu-table th': { textAlign: 'start', fontWeight: 'semibold', p: '2', borderBottomWidth: '2px', borderColor: 'border', whiteSpace: 'nowrap' },
+  '& .cu-table tbody': { display: { base: 'flex', lg: 'table-row-group' }, flexDirection: 'column', gap: '3' },
+  '& .cu-table tbody tr': {
+    display: { base: 'block', lg: 'table-row' }, borderWidth: { base: '1px', lg: 0 }, borderRadius: { base: 'l3', lg: 0 }, p: { base: '3', lg: 0 },
+    borderColor: 'border',
+  },
+  '& .cu-table td': {
+    display: { base: 'grid', lg: 'table-cell' }, gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', lg: '2' },
+    verticalAlign: 'top', borderBottomWidth: { base: 0, lg: '1px' }, borderColor: 'border', overflowWrap: 'anywhere',
+    '&::before': { content: { base: 'attr(data-label)', lg: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
+  },
+  '& .cu-table td[data-blank]': { display: { base: 'none', lg: 'table-cell' } },
+  '& .cu-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& .cu-badge': {
+    display: 'inline-block', px: '2', py: '0.5', me: '1', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold',
+    bg: { base: 'gray.100', _dark: 'gray.800' }, color: { base: 'gray.900', _dark: 'gray.100' },
+  },
+  '& .cu-badge[data-tone="inactive"]': { bg: { base: 'orange.100', _dark: 'orange.900' }, color: { base: 'orange.900', _dark: 'orange.100' } },
+  '& .cu-badge[data-tone="active"]': { bg: { base: 'green.100', _dark: 'green.900' }, color: { base: 'green.900', _dark: 'green.100' } },
+
+  // Paging
+  '& .cu-pager': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' },
+  '& .cu-pager nav': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
+  '& .cu-page-size': { display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm' },
+  '& .cu-page-size select': control,
+} as const;

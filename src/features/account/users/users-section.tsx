@@ -1,0 +1,249 @@
+/**
+ * Account Setting, Users (spec sections 2, 5 and 6; docs/decisions/016, 135-139): the company admin's
+ * table of the company's users (search, filters by status and authority, pages, kept in the URL),
+ * Add user (an invitation with a temporary password), Edit, Activate / Deactivate and Reset password,
+ * each change after its dialog. The Account Setting page renders this only for a company admin whose
+ * company allows user management.
+ *
+ * Two machines run here: the paged list (machines/account/company-users.list.ts) and the user admin
+ * machine (machines/account/company-users.machine.ts). Their connects decide; the section renders and
+ * wires the admin machine's outcomes to the list through `adminReachesList`.
+ */
+import { chakra, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { connectCompanyUsers } from '../../../../machines/account/company-users.connect';
+import {
+  adminReachesList,
+  COMPANY_USER_LIST_SPEC,
+  companyUserListMachine,
+  connectCompanyUserList,
+} from '../../../../machines/account/company-users.list';
+import { companyUsersMachine } from '../../../../machines/account/company-users.machine';
+import { mergeListParams } from '../../../../machines/paged-list.url';
+import { selectUser } from '../../../../machines/session.machine';
+import { useAppActors } from '../../../app/app-services';
+import { useSessionSelector } from '../../../app/session.context';
+import { TextField } from '../../../components/form/text-field';
+import { ConfirmUserDialog } from './confirm-user-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import { usersCss } from './users-css';
+import { UsersPager } from './users-pager';
+import { UsersTable } from './users-table';
+
+export function UsersSection() {
+  const intl = useIntl();
+  const self = useSessionSelector(selectUser);
+  return (
+    <chakra.section css={usersCss} colorPalette="brand" aria-labelledby="company-users-heading">
+      <chakra.h2 id="company-users-heading" textStyle="xl" fontWeight="semibold">
+        {intl.formatMessage({ id: 'companyUsers.heading' })}
+      </chakra.h2>
+      <Text color="fg.muted">{intl.formatMessage({ id: 'companyUsers.intro' })}</Text>
+      {/* Which row is the admin's own decides what it offers: wait for the user record. */}
+      {self ? (
+        <Users key={self.id} selfId={self.id} />
+      ) : (
+        <HStack role="status" gap="3" py="4">
+          <Spinner size="sm" />
+          <Text>{intl.formatMessage({ id: 'companyUsers.list.loading' })}</Text>
+        </HStack>
+      )}
+    </chakra.section>
+  );
+}
+
+/** Writes the list's parameters in the address bar, replacing the entry (as the shipment list does, decision 096). */
+function replaceListParams(pathname: string, listParams: string) {
+  const merged = mergeListParams(window.location.search, listParams, COMPANY_USER_LIST_SPEC);
+  window.history.replaceState(window.history.state, '', `${pathname}${merged ? `?${merged}` : ''}${window.location.hash}`);
+}
+
+const rowControl = (prefixes: readonly string[], id: string | null) => () => {
+  if (!id) return document.getElementById('company-users-add');
+  for (const prefix of prefixes) {
+    const element = document.getElementById(`${prefix}${id}`);
+    if (element) return element;
+  }
+  return document.getElementById('company-users-add');
+};
+
+function Users({ selfId }: { selfId: string }) {
+  const intl = useIntl();
+  const t = useCallback((id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values), [intl]);
+  const { loadPage, createUser, updateUser, updateUserStatus, resetUserPassword } = useAppActors().companyUsers;
+  const location = useLocation();
+
+  const listMachine = useMemo(() => companyUserListMachine.provide({ actors: { loadPage } }), [loadPage]);
+  const listActor = useActorRef(listMachine, { input: { spec: COMPANY_USER_LIST_SPEC, url: location.search } });
+  useEffect(() => {
+    const subscription = listActor.on('urlChanged', ({ search }) => replaceListParams(location.pathname, search));
+    return () => subscription.unsubscribe();
+  }, [listActor, location.pathname]);
+  useEffect(() => {
+    listActor.send({ type: 'SYNC_FROM_URL', search: location.search });
+  }, [listActor, location.search]);
+
+  const adminMachine = useMemo(
+    () =>
+      companyUsersMachine.provide({
+        actors: { createUser, updateUser, updateUserStatus, resetUserPassword },
+        actions: adminReachesList(listActor),
+      }),
+    [createUser, updateUser, updateUserStatus, resetUserPassword, listActor],
+  );
+  const adminActor = useActorRef(adminMachine, { input: { selfId } });
+  const adminSnapshot = useSelector(adminActor, (s) => s);
+  const list = connectCompanyUserList(useSelector(listActor, (s) => s), listActor.send, adminSnapshot, adminActor.send);
+
+  return (
+    <>
+      <div className="cu-toolbar">
+        <div className="cu-search">
+          <TextField
+            id="company-users-search"
+            type="search"
+            label={t('companyUsers.search.label')}
+            hint={t('companyUsers.search.hint')}
+            value={list.search}
+            onValueChange={list.setSearch}
+            autoComplete="off"
+          />
+        </div>
+        <div className="cu-field">
+          <label htmlFor="company-users-status">{t('companyUsers.filter.status')}</label>
+          <select id="company-users-status" value={list.statusFilter} onChange={(e) => list.setStatusFilter(e.currentTarget.value)}>
+            <option value="">{t('companyUsers.filter.anyStatus')}</option>
+            {list.statusOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="cu-field">
+          <label htmlFor="company-users-authority">{t('companyUsers.filter.authority')}</label>
+          <select id="company-users-authority" value={list.authorityFilter} onChange={(e) => list.setAuthorityFilter(e.currentTarget.value)}>
+            <option value="">{t('companyUsers.filter.anyAuthority')}</option>
+            {list.authorityOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.label)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" id="company-users-add" className="cu-primary" disabled={!list.canAdd} onClick={list.add}>
+          {t('companyUsers.add')}
+        </button>
+      </div>
+
+      <AdminNotice actor={adminActor} />
+
+      <p className="cu-status" role="status">
+        {list.status === 'loading' && !list.isRefreshing ? (
+          <HStack as="span" gap="2">
+            <Spinner size="xs" />
+            <span>{t('companyUsers.list.loading')}</span>
+          </HStack>
+        ) : list.isRefreshing ? (
+          <span className="cu-muted">{t('companyUsers.list.refreshing')}</span>
+        ) : list.range ? (
+          t('companyUsers.list.range', {
+            from: intl.formatNumber(list.range.from),
+            to: intl.formatNumber(list.range.to),
+            total: intl.formatNumber(list.range.total),
+          })
+        ) : null}
+      </p>
+
+      {list.failureMessage ? (
+        <div role="alert" className="cu-message">
+          <Text>{t(list.failureMessage)}</Text>
+          <button type="button" className="cu-button" onClick={list.retry}>
+            {t('companyUsers.list.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {list.noUsers ? (
+        <div className="cu-message">
+          <Text>{t('companyUsers.list.empty')}</Text>
+        </div>
+      ) : null}
+
+      {list.noMatch ? (
+        <div className="cu-message">
+          <Text>{t('companyUsers.list.noMatch')}</Text>
+          <HStack gap="3" wrap="wrap">
+            {list.hasFilters ? (
+              <button type="button" className="cu-button" onClick={list.clearFilters}>
+                {t('companyUsers.filter.clear')}
+              </button>
+            ) : null}
+            {list.searching ? (
+              <button type="button" className="cu-button" onClick={list.clearSearch}>
+                {t('companyUsers.clearSearch')}
+              </button>
+            ) : null}
+          </HStack>
+        </div>
+      ) : null}
+
+      {list.rowViews.length > 0 ? (
+        <>
+          <UsersTable columns={list.columns} rows={list.rowViews} busy={list.isRefreshing} edit={list.edit} askStatus={list.askStatus} askReset={list.askReset} />
+          <UsersPager
+            page={list.page}
+            pageCount={list.pageCount}
+            pageSize={list.pageSize}
+            pageSizes={list.pageSizes}
+            canPrevious={list.canPrevious}
+            canNext={list.canNext}
+            previous={list.previous}
+            next={list.next}
+            setPageSize={list.setPageSize}
+          />
+        </>
+      ) : null}
+
+      <AdminDialogs actor={adminActor} />
+    </>
+  );
+}
+
+type AdminActor = ActorRefFrom<typeof companyUsersMachine>;
+
+/** What was done last, announced; subscribed to the admin machine on its own. */
+function AdminNotice({ actor }: { actor: AdminActor }) {
+  const intl = useIntl();
+  const view = connectCompanyUsers(useSelector(actor, (s) => s), actor.send);
+  return (
+    <div role="status" aria-live="polite">
+      {view.notice ? (
+        <div className="cu-notice">
+          <Text>{intl.formatMessage({ id: view.notice.id }, view.notice.values)}</Text>
+          <button type="button" className="cu-button" onClick={view.dismissNotice}>
+            {intl.formatMessage({ id: 'companyUsers.notice.dismiss' })}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form and the confirmation; typing in the form re-renders the dialogs alone. */
+function AdminDialogs({ actor }: { actor: AdminActor }) {
+  const view = connectCompanyUsers(useSelector(actor, (s) => s), actor.send);
+  const targetId = view.targetId;
+  const formFocus = useMemo(() => rowControl(['user-edit-'], view.form.mode === 'edit' ? targetId : null), [view.form.mode, targetId]);
+  const confirmFocus = useMemo(() => rowControl(['user-status-', 'user-reset-', 'user-edit-'], targetId), [targetId]);
+  return (
+    <>
+      <UserFormDialog form={view.form} edit={view.edit} setAdmin={view.setAdmin} submit={view.submit} close={view.close} finalFocus={formFocus} />
+      <ConfirmUserDialog confirmation={view.confirmation} confirm={view.confirm} close={view.close} finalFocus={confirmFocus} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The connects of the Users section, without React: built from the real machines with fake actors.
+ * The table's rows offer what the user admin machine's guards allow (never a deactivation or a reset
+ * of the admin's own account), the filters send the list's events and become GET /company/getUsers
+ * query parameters, and the dialogs' props follow the admin machine (errors next to fields, the
+ * admin flag locked on one's own account, the confirmation's words).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiError } from '../../../src/api/api-error';
+import { ResultCode } from '../../../src/api/result-codes';
+import { connectCompanyUsers } from '../../../machines/account/company-users.connect';
+import {
+  COMPANY_USER_LIST_SPEC,
+  companyUserListMachine,
+  companyUsersQueryOf,
+  connectCompanyUserList,
+} from '../../../machines/account/company-users.list';
+import { buildPagedQuery } from '../../../machines/paged-list.machine';
+import { companyUsersMachine, type CompanyUser } from '../../../machines/account/company-users.machine';
+
+const user = (id: string, patch: Partial<CompanyUser> = {}): CompanyUser => ({
+  id, firstName: 'Sam', lastName: id, email: `${id.toLowerCase()}@example.com`, phone: '+15625550101', phoneCountry: 'US', extension: '',
+  role: 'BUYER', admin: false, status: 'ACTIVE', client: '', tag: '', level: 'STANDARD', createdAt: '2026-01-01T00:00:00Z', temporaryPassword: false,
+  ...patch,
+});
+const SELF = user('SELF', { admin: true, firstName: 'Alex' });
+const ACTIVE = user('ACTIVE', { temporaryPassword: true });
+const INACTIVE = user('INACTIVE', { status: 'UNACTIVE' });
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(saveError?: unknown) {
+  const list = createActor(
+    companyUserListMachine.provide({ actors: { loadPage: fromPromise(async () => ({ list: [SELF, ACTIVE, INACTIVE], total: 3 })) } }),
+    { input: { spec: COMPANY_USER_LIST_SPEC } },
+  ).start();
+  const admin = createActor(
+    companyUsersMachine.provide({
+      actors: {
+        createUser: fromPromise(async () => {
+          if (saveError) throw saveError;
+          return { user: user('NEW'), invitationSent: true as const };
+        }),
+        updateUser: fromPromise(async ({ input }) => ({ ...user(input.id), ...input })),
+        updateUserStatus: fromPromise(async ({ input }) => ({ ...INACTIVE, status: input.status })),
+        resetUserPassword: fromPromise(async ({ input }) => ({ user: user(input.id), invitationSent: true as const })),
+      },
+    }),
+    { input: { selfId: SELF.id } },
+  ).start();
+  return { list, admin, view: () => connectCompanyUserList(list.getSnapshot(), list.send, admin.getSnapshot(), admin.send) };
+}
+
+describe('connectCompanyUserList', () => {
+  it('offers on each row what the admin machine allows: nothing against the admin’s own account', async () => {
+    const { view } = start();
+    await settle();
+    const [self, active, inactive] = view().rowViews;
+    expect(self).toMatchObject({ isSelf: true, canEdit: true, statusAction: null, canReset: false });
+    expect(self!.authority.map((m) => m.id)).toEqual(['companyUsers.role.BUYER', 'companyUsers.authority.admin']);
+    expect(active).toMatchObject({ isSelf: false, invited: true, canReset: true, statusAction: { status: 'UNACTIVE', label: 'companyUsers.action.deactivate' } });
+    expect(inactive).toMatchObject({ status: { id: 'companyUsers.status.UNACTIVE' }, statusAction: { status: 'ACTIVE', nameLabel: 'companyUsers.action.activateName' } });
+    expect(view().columns.map((c) => c.key)).toEqual(['firstName', 'lastName', 'email', 'phone', 'extension', 'authority', 'status', 'client', 'tag', 'level']);
+    expect(view().canAdd).toBe(true);
+  });
+
+  it('turns the filters into list events and the query into getUsers parameters', async () => {
+    const { list, view } = start();
+    await settle();
+    view().setAuthorityFilter('true');
+    view().setStatusFilter('UNACTIVE');
+    view().setSearch('  lee ');
+    expect(view()).toMatchObject({ authorityFilter: 'true', statusFilter: 'UNACTIVE', search: '  lee ' });
+    const query = buildPagedQuery({ ...list.getSnapshot().context, search: '  lee ' }, COMPANY_USER_LIST_SPEC);
+    expect(companyUsersQueryOf(query)).toEqual({ pageNumber: 0, pageSize: 20, status: 'UNACTIVE', admin: true, keyword: 'lee' });
+    view().setAuthorityFilter('');
+    expect(view().authorityFilter).toBe('');
+    expect(companyUsersQueryOf(buildPagedQuery(list.getSnapshot().context, COMPANY_USER_LIST_SPEC))).not.toHaveProperty('admin');
+  });
+
+  it('sends the admin machine’s events from the row actions, and no dialog opens over another', async () => {
+    const { admin, view } = start();
+    await settle();
+    const send = vi.spyOn(admin, 'send');
+    view().askStatus(ACTIVE, 'UNACTIVE');
+    expect(send).toHaveBeenCalledWith({ type: 'ASK_STATUS', user: ACTIVE, status: 'UNACTIVE' });
+    expect(view().canAdd).toBe(false);
+    expect(view().rowViews.every((r) => !r.canEdit && !r.canReset && r.statusAction === null)).toBe(true);
+  });
+});
+
+describe('connectCompanyUsers', () => {
+  it('shows the rules next to the fields, keeps what was typed, and puts 10302 next to the e-mail', async () => {
+    const { admin } = start(new ApiError('business', 200, ResultCode.EMAIL_IN_USE, 'in use'));
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    view().edit.firstName('Nora');
+    admin.send({ type: 'OPEN_ADD' });
+    view().edit.firstName('Nora');
+    view().submit();
+    expect(view().form.errors).toMatchObject({ lastName: 'companyUsers.form.lastName.required', phone: 'companyUsers.form.phone.required' });
+    expect(view().form.errors.firstName).toBeUndefined();
+    for (const [field, value] of [['lastName', 'New'], ['email', 'nora@example.com'], ['phoneCountry', 'US'], ['phone', '5625550777']] as const) view().edit[field](value);
+    view().submit();
+    expect(view().form.saving).toBe(true);
+    await settle();
+    expect(view().form).toMatchObject({ open: true, saving: false, errors: { email: 'companyUsers.form.email.inUse' }, formError: null });
+    expect(view().form.values).toMatchObject({ firstName: 'Nora', phone: '5625550777' });
+    // Closed and opened again: the add draft is still there.
+    view().close();
+    admin.send({ type: 'OPEN_ADD' });
+    expect(view().form.values.firstName).toBe('Nora');
+  });
+
+  it('locks the admin flag of the admin’s own account, and not of another user', () => {
+    const { admin } = start();
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'OPEN_EDIT', user: SELF });
+    expect(view().form).toMatchObject({ open: true, mode: 'edit', admin: true, canChangeAdmin: false, adminLockedReason: 'companyUsers.form.admin.selfLocked', title: 'companyUsers.form.editTitle' });
+    view().setAdmin(false);
+    expect(view().form.admin).toBe(true);
+    view().close();
+    admin.send({ type: 'OPEN_EDIT', user: ACTIVE });
+    expect(view().form).toMatchObject({ canChangeAdmin: true, adminLockedReason: null });
+  });
+
+  it('words each confirmation and announces what was done', async () => {
+    const { admin } = start();
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'ASK_STATUS', user: INACTIVE, status: 'ACTIVE' });
+    expect(view().confirmation).toMatchObject({ open: true, kind: 'activate', danger: false, title: 'companyUsers.confirm.activate.title', canConfirm: true });
+    view().confirm();
+    expect(view().confirmation.sending).toBe(true);
+    await settle();
+    expect(view().confirmation.open).toBe(false);
+    expect(view().notice).toEqual({ id: 'companyUsers.notice.activated', values: { name: 'Sam INACTIVE' } });
+    admin.send({ type: 'ASK_RESET', user: ACTIVE });
+    expect(view().confirmation).toMatchObject({ kind: 'reset', danger: true, confirmLabel: 'companyUsers.confirm.reset.confirm', values: { email: 'active@example.com' } });
+    expect(view().notice).toBeNull();
+  });
+});

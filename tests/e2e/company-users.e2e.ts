@@ -1,0 +1,123 @@
+/**
+ * The company admin's Users section in a real browser against the production build: the admin adds a
+ * user (the invitation's temporary password is the embedded backend's documented one, decision 016),
+ * the new user signs in with it and is sent to Reset Password; the admin deactivates them after the
+ * confirmation, and their next sign-in says the account is not active. axe finds nothing on the
+ * section, in the add dialog, and at 390 px, where the table is cards and nothing is cut off.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { messages as usersMessages } from '../../src/features/account/company-users.messages';
+import { messages as authMessages } from '../../src/features/auth/auth.messages';
+import { TEMPORARY_PASSWORD } from '../../mocks/store/users.store';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const en = { ...usersMessages.en_US, ...authMessages.en_US } as Record<string, string>;
+const t = (key: string, values: Record<string, string | number> = {}) => {
+  const template = en[key];
+  if (template === undefined) throw new Error(`no message ${key}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+};
+const RANGE = /^Showing 1–\d+ of \d+ users$/;
+const NEW_USER = { first: 'Erin', last: 'Endtoend', email: 'erin.e2e@example.com', phone: '(562) 555-0888' };
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await waitForBackend(page);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signInAsAdmin(page: Page) {
+  await signInWith(page, 'admin@example.com', 'Passw0rd!');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function signOut(page: Page) {
+  // The user menu, not the row's Edit button that names the admin too.
+  await page.getByRole('button', { name: /^(?!Edit ).*Alex Admin/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+async function openUsers(page: Page) {
+  await page.goto('/account/setting/users');
+  await waitForBackend(page);
+  await page.getByText(RANGE).waitFor({ timeout: 20_000 });
+}
+
+test('the admin invites a user, who must reset the temporary password; once deactivated they cannot sign in', async () => {
+  const { page, context, assertClean } = await openPage(browser);
+  await signInAsAdmin(page);
+  await openUsers(page);
+  assert.deepEqual(await axeViolations(page), [], 'axe on the Users section');
+
+  // Add a user: the form's rules first, then the invitation.
+  await page.getByRole('button', { name: t('companyUsers.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('companyUsers.form.addTitle') });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: t('companyUsers.form.invite') }).click();
+  await dialog.getByText(t('companyUsers.form.firstName.required')).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the add dialog with its errors');
+  await dialog.getByLabel(t('companyUsers.form.field.firstName'), { exact: true }).fill(NEW_USER.first);
+  await dialog.getByLabel(t('companyUsers.form.field.lastName'), { exact: true }).fill(NEW_USER.last);
+  await dialog.getByLabel(t('companyUsers.form.field.email'), { exact: true }).fill(NEW_USER.email);
+  await dialog.getByLabel(t('companyUsers.form.field.phoneCountry'), { exact: true }).selectOption('US');
+  await dialog.getByLabel(t('companyUsers.form.field.phone'), { exact: true }).fill(NEW_USER.phone);
+  await dialog.getByRole('button', { name: t('companyUsers.form.invite') }).click();
+  await page.getByText(t('companyUsers.notice.invited', { email: NEW_USER.email })).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.locator('table tbody tr', { hasText: NEW_USER.email });
+  await row.getByText(t('companyUsers.invited')).waitFor();
+  await signOut(page);
+
+  // The new user signs in with the temporary password of the invitation: straight to Reset Password.
+  await signInWith(page, NEW_USER.email, TEMPORARY_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/login/reset-password');
+  await page.getByText(t('auth.reset.intro', { email: NEW_USER.email })).waitFor();
+
+  // The admin deactivates them, after the confirmation.
+  await signInAsAdmin(page);
+  await openUsers(page);
+  const name = `${NEW_USER.first} ${NEW_USER.last}`;
+  await page.getByRole('button', { name: t('companyUsers.action.deactivateName', { name }) }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('companyUsers.confirm.deactivate.title', { name }) });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: t('companyUsers.confirm.deactivate.confirm'), exact: true }).click();
+  await page.getByText(t('companyUsers.notice.deactivated', { name })).waitFor();
+  await page.locator('table tbody tr', { hasText: NEW_USER.email }).getByText(t('companyUsers.status.UNACTIVE')).waitFor();
+  await signOut(page);
+
+  // Their next sign-in says the account is not active.
+  await signInWith(page, NEW_USER.email, TEMPORARY_PASSWORD);
+  await page.getByRole('alert').getByText(t('auth.signIn.inactive')).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/login');
+
+  assertClean();
+  await context.close();
+});
+
+test('at 390 px the users are cards, nothing is cut off, and axe finds nothing', async () => {
+  const { page, context, assertClean } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signInAsAdmin(page);
+  await openUsers(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow} px`);
+  // A card per user: the header row is hidden and each cell carries its label.
+  assert.equal(await page.locator('table thead').isVisible(), false);
+  const firstCell = page.locator('table tbody tr').first().locator('td').first();
+  assert.equal(await firstCell.getAttribute('data-label'), t('companyUsers.column.firstName'));
+  assert.deepEqual(await axeViolations(page), [], 'axe at 390 px');
+  assertClean();
+  await context.close();
+});

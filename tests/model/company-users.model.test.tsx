@@ -1,0 +1,193 @@
+/**
+ * Model-based test of the user admin machine (machines/account/company-users.machine.ts). The REAL
+ * machine is traversed with getShortestPaths: what the admin does are its events, and the server's
+ * answers are explicit `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events (one business code
+ * per error path). Each path then drives a real actor whose calls a fake backend answers as the path
+ * says, and checks at every step that the actor is where the path says, that the dialogs' props (the
+ * connect) equal those of the machine's pure transitions, and the rules that hold everywhere: the
+ * admin's own account is never deactivated, reset or demoted, a call is only made from a valid form,
+ * and nothing typed is lost on an error.
+ *
+ * Coverage is read from the real machine: the states the paths reach must be all of its states.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, initialTransition, transition, type AnyStateNode, type StateValue } from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { ApiError } from '../../src/api/api-error';
+import { ResultCode } from '../../src/api/result-codes';
+import { connectCompanyUsers } from '../../machines/account/company-users.connect';
+import {
+  companyUsersMachine,
+  type CompanyUser,
+  type CompanyUsersEvent,
+  type CompanyUsersSnapshot,
+  type UpdateUserInput,
+  type UserInput,
+  type UserInvitation,
+  type UserStatusInput,
+} from '../../machines/account/company-users.machine';
+
+const user = (id: string, patch: Partial<CompanyUser> = {}): CompanyUser => ({
+  id, firstName: 'Sam', lastName: id, email: `${id.toLowerCase()}@example.com`, phone: '+15625550101', phoneCountry: 'US', extension: '',
+  role: 'BUYER', admin: false, status: 'ACTIVE', client: '', tag: '', level: 'STANDARD', createdAt: '2026-01-01T00:00:00Z', temporaryPassword: false,
+  ...patch,
+});
+const SELF = user('SELF', { admin: true });
+const ACTIVE = user('ACTIVE');
+const INACTIVE = user('INACTIVE', { status: 'UNACTIVE' });
+const input = { selfId: SELF.id };
+
+const business = (code: number, message = 'refused') => new ApiError('business', 200, code, message);
+const SAVE_ERRORS = [
+  business(ResultCode.EMAIL_IN_USE),
+  business(ResultCode.VALIDATION_FAILED, 'phone: malformed'),
+  business(ResultCode.USER_MANAGEMENT_DISABLED),
+  new ApiError('network', 0, null, null),
+];
+const ACTION_ERRORS = [business(ResultCode.VALIDATION_FAILED, 'id: no such user'), business(ResultCode.ROLE_FORBIDDEN), new ApiError('timeout', 0, null, null)];
+
+const VALID: Record<string, string> = { firstName: 'Nora', lastName: 'New', email: 'nora@example.com', phoneCountry: 'US', phone: '5625550777' };
+const filledCount = (snapshot: CompanyUsersSnapshot) =>
+  Object.entries(VALID).filter(([field, value]) => snapshot.context.values[field as keyof typeof snapshot.context.values] === value).length;
+
+/** What the admin does and how the server answers, from where the machine is. */
+function eventsFrom(snapshot: CompanyUsersSnapshot): CompanyUsersEvent[] {
+  const events: object[] = [{ type: 'CLOSE' }, { type: 'DISMISS_NOTICE' }];
+  const at = (v: StateValue) => snapshot.matches(v as never);
+  if (at('idle')) {
+    events.push(
+      { type: 'OPEN_ADD' },
+      { type: 'OPEN_EDIT', user: ACTIVE },
+      { type: 'OPEN_EDIT', user: SELF },
+      { type: 'ASK_STATUS', user: ACTIVE, status: 'UNACTIVE' },
+      { type: 'ASK_STATUS', user: INACTIVE, status: 'ACTIVE' },
+      { type: 'ASK_STATUS', user: SELF, status: 'UNACTIVE' },
+      { type: 'ASK_RESET', user: ACTIVE },
+      { type: 'ASK_RESET', user: SELF },
+    );
+  }
+  if (at({ form: 'editing' })) {
+    // The add form is filled one field at a time, in order; an empty form is also submitted once.
+    const next = Object.entries(VALID).find(([field, value]) => snapshot.context.values[field as keyof typeof snapshot.context.values] !== value);
+    if (snapshot.context.mode === 'add' && next) events.push({ type: 'EDIT', field: next[0], value: next[1] });
+    if (!next || snapshot.context.mode === 'edit' || filledCount(snapshot) === 0) events.push({ type: 'SUBMIT' });
+    if (!next || snapshot.context.mode === 'edit') events.push({ type: 'SET_ADMIN', admin: !snapshot.context.admin });
+  }
+  if (at({ confirmStatus: 'asking' }) || at({ confirmReset: 'asking' })) events.push({ type: 'CONFIRM' });
+  const invoked: Record<string, string> = { 'form.creating': 'createUser', 'form.updating': 'updateUser', 'confirmStatus.sending': 'updateUserStatus', 'confirmReset.sending': 'resetUserPassword' };
+  for (const [state, id] of Object.entries(invoked)) {
+    const [parent, child] = state.split('.');
+    if (!at({ [parent!]: child! })) continue;
+    const target = snapshot.context.target ?? ACTIVE;
+    const output = id === 'createUser' || id === 'resetUserPassword'
+      ? { user: { ...target, id: id === 'createUser' ? 'NEW' : target.id, email: snapshot.context.values.email || target.email }, invitationSent: true }
+      : { ...target, status: snapshot.context.status ?? target.status };
+    events.push({ type: `xstate.done.actor.${id}`, output, actorId: id });
+    for (const error of id === 'createUser' || id === 'updateUser' ? SAVE_ERRORS : ACTION_ERRORS) events.push({ type: `xstate.error.actor.${id}`, error, actorId: id });
+  }
+  return events as CompanyUsersEvent[];
+}
+
+const allPaths = getShortestPaths(companyUsersMachine, {
+  input,
+  events: eventsFrom,
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as CompanyUsersSnapshot;
+    // Coarse on purpose: which dialog, for whom, how far the form is filled, and which message it shows.
+    const message = context.formError ?? Object.values(context.errors).join();
+    return JSON.stringify({ value, mode: context.mode, target: context.target?.id, filled: filledCount(snapshot as CompanyUsersSnapshot), admin: context.admin, status: context.status, message });
+  },
+});
+const eventsOf = (path: (typeof allPaths)[number]) => path.steps.map((step) => JSON.stringify(step.event));
+/** A path that is the start of a longer one is walked by the longer one. */
+const paths = allPaths.filter((path) => {
+  const events = eventsOf(path);
+  return !allPaths.some((other) => other.steps.length > path.steps.length && events.every((e, i) => eventsOf(other)[i] === e));
+});
+
+const valueOfPath = (path: readonly string[]): StateValue => (path.length === 1 ? path[0]! : { [path[0]!]: valueOfPath(path.slice(1)) as StateValue });
+const leafStates = (root: AnyStateNode) => getStateNodes(root).filter((node) => Object.keys(node.states).length === 0);
+
+/** The dialogs' props without their functions. */
+function props(snapshot: CompanyUsersSnapshot) {
+  const { edit: _e, setAdmin: _a, submit: _s, confirm: _c, close: _x, dismissNotice: _d, ...view } = connectCompanyUsers(snapshot, () => {});
+  return view;
+}
+
+const stepName = (event: { type: string; field?: string; user?: CompanyUser; error?: ApiError }) => {
+  if (event.type.startsWith('xstate.error')) return `error(${event.error?.code ?? event.error?.kind})`;
+  if (event.type.startsWith('xstate.done')) return 'done';
+  if (event.type === 'EDIT') return `EDIT ${event.field}`;
+  return event.user ? `${event.type}(${event.user.id})` : event.type.replace(/^xstate\./, '');
+};
+
+describe('user admin machine, model-based', () => {
+  it('reaches every state of the machine', () => {
+    const all = leafStates(companyUsersMachine.root);
+    const reached = all.filter((node) => paths.some((path) => path.steps.some((step) => step.state.matches(valueOfPath(node.path) as never))));
+    expect(reached.map((node) => node.id).sort()).toEqual(all.map((node) => node.id).sort());
+    expect(all.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers every business code somewhere', () => {
+    const codes = new Set(paths.flatMap((path) => path.steps.map((step) => (step.event as { error?: ApiError }).error?.code ?? null)));
+    for (const code of [ResultCode.EMAIL_IN_USE, ResultCode.VALIDATION_FAILED, ResultCode.USER_MANAGEMENT_DISABLED, ResultCode.ROLE_FORBIDDEN]) expect(codes).toContain(code);
+  });
+
+  it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event as never)).join(' → '), path] as const))('%s', async (_name, path) => {
+    type Call = { id: string; input: unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+    const calls: Call[] = [];
+    const fake = <O, I>(id: string) => fromPromise<O, I>(({ input: body }) => new Promise<O>((resolve, reject) => calls.push({ id, input: body, resolve: resolve as (v: unknown) => void, reject })));
+    const created: string[] = [];
+    const changed: string[] = [];
+    const actor = createActor(
+      companyUsersMachine.provide({
+        actors: {
+          createUser: fake<UserInvitation, UserInput>('createUser'),
+          updateUser: fake<CompanyUser, UpdateUserInput>('updateUser'),
+          updateUserStatus: fake<CompanyUser, UserStatusInput>('updateUserStatus'),
+          resetUserPassword: fake<UserInvitation, { id: string }>('resetUserPassword'),
+        },
+        actions: {
+          userCreated: (_, params) => created.push(params.user.id),
+          userChanged: (_, params) => changed.push(params.user.id),
+        },
+      }),
+      { input },
+    );
+    actor.start();
+    let [expected] = initialTransition(companyUsersMachine, input);
+
+    for (const step of path.steps) {
+      const event = step.event as CompanyUsersEvent | { type: string; output?: unknown; error?: unknown; actorId?: string };
+      const before = actor.getSnapshot();
+      if (event.type === 'xstate.init') {
+        // started above
+      } else if ('output' in event && event.type.startsWith('xstate.done')) {
+        calls.filter((c) => c.id === event.actorId).at(-1)!.resolve(event.output);
+      } else if ('error' in event && event.type.startsWith('xstate.error')) {
+        calls.filter((c) => c.id === event.actorId).at(-1)!.reject(event.error);
+      } else {
+        actor.send(event as CompanyUsersEvent);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (event.type !== 'xstate.init') [expected] = transition(companyUsersMachine, expected, step.event as never);
+
+      const snapshot = actor.getSnapshot();
+      expect(expected.value).toEqual(step.state.value);
+      expect(snapshot.value).toEqual(expected.value);
+      expect(props(snapshot)).toEqual(props(expected));
+      // Never against the admin's own account; a save only from a valid form.
+      for (const call of calls) {
+        const body = call.input as { id?: string } & Partial<UserInput>;
+        if (call.id === 'updateUserStatus' || call.id === 'resetUserPassword') expect(body.id).not.toBe(SELF.id);
+        if (call.id === 'updateUser' && body.id === SELF.id) expect(body.admin).toBe(true);
+        if (call.id === 'createUser') expect(body).toMatchObject({ firstName: 'Nora', phone: '+15625550777', phoneCountry: 'US' });
+      }
+      // Nothing typed is lost on an error.
+      if ('error' in event && before.matches('form')) expect(snapshot.context.values).toEqual(before.context.values);
+    }
+    expect(new Set(created).size).toBe(created.length);
+    actor.stop();
+  });
+});
