@@ -12,11 +12,13 @@ import type { Page } from 'playwright-core';
 const root = join(import.meta.dirname, '..');
 const out = join(root, '.screenshots');
 mkdirSync(out, { recursive: true });
-const server = await preview({ root, preview: { port: 4329, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await preview({ root, build: { outDir: process.env.SHOT_DIST ?? join(root, 'dist') }, preview: { port: 4329, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
 process.env.E2E_BASE_URL = 'http://127.0.0.1:4329';
 const { launch, openPage, waitForBackend } = await import('../tests/e2e/harness');
 
-const ROLES = { shipper: 'shipper@example.com', forwarder: 'forwarder@example.com' } as const;
+const ALL_ROLES = { shipper: 'shipper@example.com', forwarder: 'forwarder@example.com', admin: 'admin@example.com' } as const;
+// SHOT_ROLES=admin,shipper narrows the run (each role × viewport × locale is a sign-in).
+const ROLES = Object.fromEntries(Object.entries(ALL_ROLES).filter(([role]) => !process.env.SHOT_ROLES || process.env.SHOT_ROLES.split(',').includes(role)));
 const VIEWPORTS = { desktop: { width: 1280, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const LOCALES = ['en_US', 'zh_TW'] as const;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/my-request', '/shipment/list', '/billing'];

@@ -50,7 +50,7 @@ export function AccountSettingPage() {
   const view = accountSettingView(pathname, user, config);
 
   return (
-    <Stack gap="6" maxW="5xl">
+    <Stack gap="6" maxW="7xl">
       <Heading as="h1" size="xl">
         {t('shell.route.accountSetting')}
       </Heading>

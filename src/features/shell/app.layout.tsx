@@ -35,14 +35,21 @@ export function AppLayout() {
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </ChakraLink>
       <Box as="header" bg="header.bg" color="header.fg" px={{ base: '3', md: '6' }} py="2">
-        <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
+        {/* On a phone the navigation takes a row of its own under the logo and menus, and scrolls sideways. */}
+        <Flex align="center" justify="space-between" columnGap={{ base: '3', md: '6' }} rowGap="2" wrap="wrap">
           <RouterLink to={PATHS.home}>
             <img src={headerLogoUrl} alt={user?.companyName || appName} height={32} style={{ height: 32, width: 'auto' }} />
             <VisuallyHidden>{intl.formatMessage({ id: 'shell.header.home' })}</VisuallyHidden>
           </RouterLink>
-          <Box as="nav" aria-label={intl.formatMessage({ id: 'shell.nav.label' })} flex="1">
+          <Box
+            as="nav"
+            aria-label={intl.formatMessage({ id: 'shell.nav.label' })}
+            flex={{ base: '1 0 100%', md: '1' }}
+            order={{ base: 1, md: 0 }}
+            overflowX={{ base: 'auto', md: 'visible' }}
+          >
             {user ? (
-              <HStack as="ul" gap={{ base: '2', md: '4' }} listStyleType="none" wrap="wrap">
+              <HStack as="ul" gap={{ base: '2', md: '4' }} listStyleType="none" wrap={{ base: 'nowrap', md: 'wrap' }} py="1">
                 {mainNavFor(user.role).map((link) => (
                   <li key={link.id}>
                     <ChakraLink
@@ -51,6 +58,7 @@ export function AppLayout() {
                       fontWeight="medium"
                       px="2"
                       py="1"
+                      whiteSpace="nowrap"
                       rounded="sm"
                       textDecoration="none"
                       _hover={{ textDecoration: 'underline' }}

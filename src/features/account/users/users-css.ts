@@ -1,6 +1,6 @@
 /**
  * The styles of the Users section, applied once on its container: the parts inside are plain elements
- * with these class names. From `lg` up the users are a table (scrolling sideways inside its region if
+ * with these class names. From `xl` up the users are a table (scrolling sideways inside its region if
  * the page is narrower than its columns); below, each user is a card of label–value pairs (the labels
  * come from each cell's `data-label`), so nothing is cut off at 390 px.
  */
@@ -34,25 +34,26 @@ export const usersCss = {
     bg: { base: 'green.50', _dark: 'green.950' }, color: { base: 'green.900', _dark: 'green.100' }, borderWidth: '1px', borderColor: 'green.300',
   },
 
-  // The table; cards below lg.
-  '& .cu-scroll': { overflowX: { base: 'visible', lg: 'auto' }, borderRadius: 'l2', ...focusRing },
-  '& .cu-table': { display: { base: 'block', lg: 'table' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
-  '& .cu-table thead': { display: { base: 'none', lg: 'table-header-group' } },
+  // The table; cards below xl.
+  '& .cu-scroll': { overflowX: { base: 'visible', xl: 'auto' }, borderRadius: 'l2', ...focusRing },
+  '& .cu-table': { display: { base: 'block', xl: 'table' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
+  '& .cu-table thead': { display: { base: 'none', xl: 'table-header-group' } },
   '& .cu-table th': { textAlign: 'start', fontWeight: 'semibold', p: '2', borderBottomWidth: '2px', borderColor: 'border', whiteSpace: 'nowrap' },
-  '& .cu-table tbody': { display: { base: 'flex', lg: 'table-row-group' }, flexDirection: 'column', gap: '3' },
+  '& .cu-table tbody': { display: { base: 'flex', xl: 'table-row-group' }, flexDirection: 'column', gap: '3' },
   '& .cu-table tbody tr': {
-    display: { base: 'block', lg: 'table-row' }, borderWidth: { base: '1px', lg: 0 }, borderRadius: { base: 'l3', lg: 0 }, p: { base: '3', lg: 0 },
+    display: { base: 'block', xl: 'table-row' }, borderWidth: { base: '1px', xl: 0 }, borderRadius: { base: 'l3', xl: 0 }, p: { base: '3', xl: 0 },
     borderColor: 'border',
   },
   '& .cu-table td': {
-    display: { base: 'grid', lg: 'table-cell' }, gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', lg: '2' },
-    verticalAlign: 'top', borderBottomWidth: { base: 0, lg: '1px' }, borderColor: 'border', overflowWrap: 'anywhere',
-    '&::before': { content: { base: 'attr(data-label)', lg: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
+    display: { base: 'grid', xl: 'table-cell' }, gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', xl: '2' },
+    verticalAlign: 'top', borderBottomWidth: { base: 0, xl: '1px' }, borderColor: 'border', overflowWrap: 'break-word',
+    '&::before': { content: { base: 'attr(data-label)', xl: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
   },
-  '& .cu-table td[data-blank]': { display: { base: 'none', lg: 'table-cell' } },
+  '& .cu-table td[data-blank]': { display: { base: 'none', xl: 'table-cell' } },
   '& .cu-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
+  '& .cu-table td .cu-actions': { flexDirection: { xl: 'column' }, alignItems: { xl: 'stretch' } },
   '& .cu-badge': {
-    display: 'inline-block', px: '2', py: '0.5', me: '1', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold',
+    display: 'inline-block', px: '2', py: '0.5', me: '1', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap',
     bg: { base: 'gray.100', _dark: 'gray.800' }, color: { base: 'gray.900', _dark: 'gray.100' },
   },
   '& .cu-badge[data-tone="inactive"]': { bg: { base: 'orange.100', _dark: 'orange.900' }, color: { base: 'orange.900', _dark: 'orange.100' } },

@@ -1,5 +1,5 @@
 /**
- * The company's users as a table (a card per user below `lg`, see users-css.ts): every column of the
+ * The company's users as a table (a card per user below `xl`, see users-css.ts): every column of the
  * spec's User, the authority and status in words, "You" on the admin's own row, and per row the
  * actions the user admin machine offers (Edit; Activate or Deactivate; Reset password). Every action
  * button names its user, so a screen reader's list of buttons is unambiguous.
