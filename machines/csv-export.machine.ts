@@ -41,15 +41,23 @@ export interface CsvExportRequest<Row> {
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, return first) is written with a leading '. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** What makes a field need care: a formula start, or a comma, a quote or a line break to quote. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
+
 /** One field: quoted when it holds a comma, a quote or a line break; quotes doubled. */
 export function csvField(value: string, numeric = false): string {
+  // Most fields need nothing: one test instead of two (10 000 rows of 13 fields each).
+  if (!NEEDS_CARE.test(value)) return value;
   const text = !numeric && FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One record, ended with CRLF. */
-export const csvLine = (fields: readonly string[], numeric: readonly boolean[] = []) =>
-  `${fields.map((field, i) => csvField(field, numeric[i] ?? false)).join(',')}\r\n`;
+export function csvLine(fields: readonly string[], numeric: readonly boolean[] = []): string {
+  let line = '';
+  for (let i = 0; i < fields.length; i += 1) line += (i ? ',' : '') + csvField(fields[i]!, numeric[i] ?? false);
+  return `${line}\r\n`;
+}
 
 export const csvHeaderLine = <Row>(columns: readonly CsvColumn<Row>[]) => csvLine(columns.map((c) => c.header));
 
@@ -70,11 +78,16 @@ const aborted = () => new DOMException('The export was cancelled.', 'AbortError'
 /** The lines of `rows`, written in slices of WRITE_SLICE_MS; stops when `signal` aborts. */
 export async function writeCsvLines<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[], signal?: AbortSignal): Promise<string> {
   const numeric = columns.map((c) => c.numeric ?? false);
+  const cells = columns.map((c) => c.cell);
   const lines: string[] = [];
   let sliceStart = now();
-  for (const row of rows) {
-    lines.push(csvLine(columns.map((c) => c.cell(row)), numeric));
-    if (now() - sliceStart >= WRITE_SLICE_MS) {
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r]!;
+    let line = '';
+    for (let i = 0; i < cells.length; i += 1) line += (i ? ',' : '') + csvField(cells[i]!(row), numeric[i]);
+    lines.push(`${line}\r\n`);
+    // The clock is read every 16 rows: reading it for each row cost a part of the writing itself.
+    if ((r & 15) === 15 && now() - sliceStart >= WRITE_SLICE_MS) {
       await yieldToEventLoop();
       if (signal?.aborted) throw aborted();
       sliceStart = now();

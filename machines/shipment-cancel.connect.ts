@@ -20,6 +20,9 @@ function createActions(send: Send) {
 // The same functions for one `send`, so memoised rows that only open the dialog keep their props.
 const actionsFor = rememberedBy(createActions);
 
+/** The dialog's functions alone, for a page that opens the dialog without rendering it. */
+export const shipmentCancelActions = (send: Send) => actionsFor(send);
+
 export function connectShipmentCancel(snapshot: ShipmentCancelSnapshot, send: Send) {
   const { context } = snapshot;
   const succeeded = snapshot.matches('succeeded');

@@ -43,6 +43,8 @@ export interface CommentAttachmentRow {
 export interface CommentRow {
   id: string;
   authorName: string;
+  /** The author's company, shown with the name. */
+  companyName: string;
   /** Message id of the author's side (shipper or forwarder). */
   roleLabel: string;
   createdAt: string;
@@ -69,6 +71,7 @@ export function connectShipmentComments(snapshot: ShipmentCommentsSnapshot, send
   const comments: CommentRow[] = context.comments.map((c) => ({
     id: c.id,
     authorName: c.author.name,
+    companyName: c.author.companyName,
     roleLabel: `shipment.comments.role.${c.author.role}`,
     createdAt: c.createdAt,
     text: c.text,

@@ -53,7 +53,7 @@ const ACTION = `${L}.ready.action`;
 const FIELDS = {
   none: [] as string[],
   rate: ['score', 'comment'],
-  status: ['status', 'to', 'progress', 'note', 'vesselOrFlightNo', 'containerNo', 'houseNo', 'masterNo'],
+  status: ['status', 'to', 'progress', 'note', 'carrier', 'vesselOrFlightNo', 'containerNo', 'houseNo', 'masterNo'],
   hold: ['category', 'documentType', 'reason'],
   adjustment: ['chargeCode', 'description', 'date', 'amount', 'currency'],
 };

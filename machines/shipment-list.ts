@@ -24,11 +24,8 @@ import type { Shipment } from './shipment-cancel.machine';
 type Schemas = components['schemas'];
 export type Role = Schemas['Role'];
 export type ShipmentStatus = Schemas['ShipmentStatus'];
-/**
- * A row of the list. `buyerName` (the buyer's company, shown to the forwarder) is read when the server
- * sends it; the contract's ShipmentSummary does not carry it yet (see decision 110).
- */
-export type ShipmentRow = Schemas['ShipmentSummary'] & { buyerName?: string | null };
+/** A row of the list; `buyerName` is the booking company, the forwarder's Buyer column. */
+export type ShipmentRow = Schemas['ShipmentSummary'];
 
 /** What the list can be filtered by; each key is also its URL parameter (decision 096). */
 export const SHIPMENT_FILTERS = {
@@ -125,9 +122,9 @@ type Place = ShipmentRow['origin'];
 /** "Shanghai, CN": where, in short; the place's own name goes under it. */
 export const placeShort = (place: Place) => `${place.city}, ${place.country}`;
 
-/** The other party's name for this role; null when the server did not send it. */
+/** The other party's name for this role; null when it is blank. */
 export const counterpartOf = (row: ShipmentRow, role: Role): string | null =>
-  role === 'SELLER' ? (row.buyerName ?? null) : row.forwarderName;
+  (role === 'SELLER' ? row.buyerName : row.forwarderName).trim() || null;
 
 /** One row as the table shows it. */
 export interface ShipmentRowView {
@@ -164,7 +161,6 @@ const rowViews: Record<Role, (rows: ShipmentRow[]) => ShipmentRowView[]> = {
 /** The shipment as a list row: what the cancel answers replaces the row with, in place. */
 export function rowOfShipment(shipment: Shipment, previous?: ShipmentRow): ShipmentRow {
   return {
-    ...(previous?.buyerName !== undefined ? { buyerName: previous.buyerName } : {}),
     id: shipment.id,
     shipmentNo: shipment.shipmentNo,
     status: shipment.status,
@@ -174,6 +170,8 @@ export function rowOfShipment(shipment: Shipment, previous?: ShipmentRow): Shipm
     origin: shipment.origin,
     destination: shipment.destination,
     bookedBy: shipment.bookedBy,
+    // The shipment carries no buyer name: the row keeps the one the list gave.
+    buyerName: previous?.buyerName ?? '',
     bookedDate: shipment.bookedDate,
     cargoReadyDate: shipment.cargoReadyDate,
     // The list's delivery date is the actual one once delivered, else the estimate (decision 036).
@@ -286,6 +284,24 @@ function createFilterActions(send: Send) {
   };
 }
 
+// The functions that change one filter from the filters in force: the same ones until the filters
+// change, so the memoised filter panel keeps its props while the list loads.
+const filterChangesFor = rememberedBy((send: Send) =>
+  rememberedBy((filters: PagedListState['filters']) => {
+    const selected = (filters.status as readonly string[] | undefined) ?? NO_STATUSES;
+    return {
+      /** Adds or removes one status of the status filter. */
+      toggleStatus: (status: string) =>
+        send({ type: 'SET_FILTER', key: 'status', value: selected.includes(status) ? selected.filter((s) => s !== status) : [...selected, status] }),
+      /** Sets one end of a date range ('' opens it), keeping the other. */
+      setRangeEnd: (key: DateRangeKey, end: 'from' | 'to', day: string) => {
+        const range = rangeOf(filters[key]);
+        send({ type: 'SET_FILTER', key, value: end === 'from' ? [day, range.to] : [range.from, day] });
+      },
+    };
+  }),
+);
+
 // The sort function for one `send` and one sort: the same function until the sort changes, so the
 // memoised table keeps its props when anything else changes.
 const NO_SORT = {};
@@ -355,14 +371,7 @@ export function connectShipmentList(snapshot: ShipmentListSnapshot, send: Send, 
     /** The sort in force (the same object until it changes). */
     sort: snapshot.context.sort,
     sortByColumn: sortersFor(send)(snapshot.context.sort ?? NO_SORT),
-    /** Adds or removes one status of the status filter. */
-    toggleStatus: (status: string) =>
-      send({ type: 'SET_FILTER', key: 'status', value: selectedStatuses.includes(status) ? selectedStatuses.filter((s) => s !== status) : [...selectedStatuses, status] }),
-    /** Sets one end of a date range ('' opens it), keeping the other. */
-    setRangeEnd: (key: DateRangeKey, end: 'from' | 'to', day: string) => {
-      const range = rangeOf(filters[key]);
-      send({ type: 'SET_FILTER', key, value: end === 'from' ? [day, range.to] : [range.from, day] });
-    },
+    ...filterChangesFor(send)(filters),
   };
 }
 

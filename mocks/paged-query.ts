@@ -47,6 +47,12 @@ export const OPERATORS_BY_KIND: Readonly<Record<Filter<unknown>['kind'], readonl
 /** What one list offers. */
 export interface ListSpec<T> {
   filters: Readonly<Record<string, Filter<T>>>;
+  /**
+   * Sort keys, read once per row and query. Texts compare by UTF-16 code units, not by locale: the keys
+   * are ISO dates, codes and numbers, whose order that is, and 10 000 locale comparisons per query
+   * cost more than the rest of the query (decision 119). A list sorting by a person's text gives a
+   * normalised key (e.g. lower case).
+   */
   sorts: Readonly<Record<string, (row: T) => string | number>>;
   /** The order when the query has no `sort`; without one the rows keep their own order. */
   defaultSort?: { property: string; direction: SortDirection };
@@ -214,8 +220,62 @@ function compile<T>(filter: Filter<T>, property: string, op: Operator, condition
   }
 }
 
-const compareKeys = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+/** Numbers by value, anything else as text by code units (see ListSpec.sorts). */
+function compareKeys(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+interface Ordering<T> {
+  key: (row: T) => string | number;
+  sign: number;
+  tieBreak?: (a: T, b: T) => number;
+}
+
+/** `rows` sorted by `key` (read once per row, not once per comparison), ties broken by `tieBreak`. */
+function sortedBy<T>(rows: readonly T[], { key, sign, tieBreak }: Ordering<T>): T[] {
+  const keys = rows.map(key);
+  const order = rows.map((_, i) => i);
+  order.sort((i, j) => sign * compareKeys(keys[i]!, keys[j]!) || (tieBreak?.(rows[i]!, rows[j]!) ?? 0));
+  return order.map((i) => rows[i]!);
+}
+
+/** Whether `sorted` is in order: one comparison per row, where sorting takes a dozen. */
+function inOrder<T>(sorted: readonly T[], { key, sign, tieBreak }: Ordering<T>): boolean {
+  let previous = sorted[0];
+  let previousKey = previous === undefined ? 0 : key(previous);
+  for (let i = 1; i < sorted.length; i += 1) {
+    const row = sorted[i]!;
+    const rowKey = key(row);
+    if ((sign * compareKeys(previousKey, rowKey) || (tieBreak?.(previous!, row) ?? 0)) > 0) return false;
+    previous = row;
+    previousKey = rowKey;
+  }
+  return true;
+}
+
+/**
+ * The last order given for each list and sort. The CSV export asks for the same query page after page
+ * (10 pages of 1 000): when the matching rows are the same rows and the last order is still in order,
+ * that order is taken again instead of sorting 10 000 rows once more (decision 119). Both are checked
+ * on every query, so a change to any row is never missed.
+ */
+const lastOrders = new WeakMap<object, Map<string, readonly unknown[]>>();
+
+function sortedWithMemory<T>(spec: ListSpec<T>, sortName: string, rows: readonly T[], ordering: Ordering<T>): T[] {
+  let bySort = lastOrders.get(spec);
+  if (!bySort) lastOrders.set(spec, (bySort = new Map()));
+  const last = bySort.get(sortName) as readonly T[] | undefined;
+  if (last && last.length === rows.length) {
+    const members = new Set(rows);
+    if (last.every((row) => members.has(row)) && inOrder(last, ordering)) return [...last];
+  }
+  const sorted = sortedBy(rows, ordering);
+  bySort.set(sortName, sorted);
+  return [...sorted];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The plan of one query over one list
@@ -255,8 +315,8 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
     query,
     body: raw,
     apply: (rows) => {
-      const matched = rows.filter(matches);
-      if (key) matched.sort((a, b) => sign * compareKeys(key(a), key(b)) || (spec.tieBreak?.(a, b) ?? 0));
+      const filtered = predicates.length === 0 ? rows : rows.filter(matches);
+      const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }) : [...filtered];
       return { ...pageOf(matched, query.pageNumber, query.pageSize), matched };
     },
   };

@@ -25,7 +25,8 @@
  * task over 200 ms (or the page cannot be measured).
  *
  * Options: --no-build, --runs=N (default 20, at least 15), --rate=N (CPU slowdown, default 4),
- * --count=N (shipments, default 10000), --verbose (every sample).
+ * --count=N (shipments, default 10000), --dist=DIR (build into and serve DIR instead of dist/, so
+ * engineers working side by side do not rebuild each other's), --verbose (every sample).
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -44,6 +45,7 @@ const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.s
 const RUNS = Math.max(15, Number(option('runs') ?? 20));
 const RATE = Number(option('rate') ?? 4);
 const COUNT = Number(option('count') ?? 10_000);
+const OUT_DIR = option('dist') ?? join(root, 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -121,12 +123,12 @@ async function measure(page: Page, act: () => Promise<unknown>): Promise<Sample>
 async function main() {
   if (!args.includes('--no-build')) {
     console.log('Building the app (vite build)…');
-    await build({ root, logLevel: 'warn' });
+    await build({ root, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
   }
-  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run without --no-build');
+  if (!existsSync(join(OUT_DIR, 'index.html'))) throw new Error(`${OUT_DIR} has no build: run without --no-build`);
 
   const port = await freePort();
-  const server = await preview({ root, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+  const server = await preview({ root, build: { outDir: OUT_DIR }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
   const baseURL = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const problems: string[] = [];

@@ -27,13 +27,13 @@ export const LIMITS = {
   ratingComment: 1000,
   chargeCode: 40,
   adjustmentDescription: 500,
-  transport: { vesselOrFlightNo: 60, containerNo: 200, houseNo: 40, masterNo: 40 },
+  transport: { carrier: 80, vesselOrFlightNo: 60, containerNo: 200, houseNo: 40, masterNo: 40 },
 } as const;
 
 export const RATING_SCORES = [1, 2, 3, 4, 5] as const;
 
 /** The carrier references a status change may carry (ShipmentTransportDetails). */
-export const TRANSPORT_FIELDS = ['vesselOrFlightNo', 'containerNo', 'houseNo', 'masterNo'] as const;
+export const TRANSPORT_FIELDS = ['carrier', 'vesselOrFlightNo', 'containerNo', 'houseNo', 'masterNo'] as const;
 export type TransportField = (typeof TRANSPORT_FIELDS)[number];
 
 const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
@@ -68,7 +68,7 @@ export interface StatusDraft extends Record<TransportField, string> {
   note: string;
 }
 export type StatusField = keyof StatusDraft;
-export const emptyStatus = (): StatusDraft => ({ to: '', progress: '', note: '', vesselOrFlightNo: '', containerNo: '', houseNo: '', masterNo: '' });
+export const emptyStatus = (): StatusDraft => ({ to: '', progress: '', note: '', carrier: '', vesselOrFlightNo: '', containerNo: '', houseNo: '', masterNo: '' });
 
 /** The statuses the form offers: the server's next statuses, and the current one when a progress update is allowed. */
 export function statusChoices(s: Shipment): ShipmentStatus[] {

@@ -17,7 +17,7 @@ import { readPagedQuery, type ListSpec } from '../paged-query';
 import { isIsoDay, serverDay } from '../server-days';
 import { mockNow } from '../store/clock';
 import { nextId, saveDb } from '../store/db';
-import type { UserRecord } from '../store/users.store';
+import { findCompany, type UserRecord } from '../store/users.store';
 import {
   applyCancellationCredit,
   countsInTotal,
@@ -213,9 +213,18 @@ const toFileMeta = (a: AttachmentRecord): Schemas['FileMeta'] => ({
   id: a.id, fileName: a.fileName, size: a.size, contentType: a.contentType, uploadedAt: a.uploadedAt,
 });
 
-const toComment = (c: CommentRecord): Schemas['ShipmentComment'] => ({
+/** A company's name as it is now: company settings may rename it after the booking. */
+const companyName = (companyId: string, fallback: string) => findCompany(companyId)?.legalName ?? fallback;
+const buyerNameOf = (s: ShipmentRecord) => companyName(s.buyerCompanyId, s.consignee.companyName);
+
+/** Only the shipment's buyer and forwarder comment on it, so the author's company is one of its two. */
+const toComment = (s: ShipmentRecord, c: CommentRecord): Schemas['ShipmentComment'] => ({
   id: c.id,
-  author: { name: c.authorName, role: c.authorRole },
+  author: {
+    name: c.authorName,
+    companyName: c.authorRole === 'BUYER' ? buyerNameOf(s) : companyName(s.forwarderCompanyId, s.forwarderName),
+    role: c.authorRole,
+  },
   text: c.text,
   createdAt: c.createdAt,
   attachments: c.attachments.map(toFileMeta),
@@ -249,6 +258,7 @@ function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
     origin: { ...s.origin, type: s.origin.type as Schemas['LocationType'] },
     destination: { ...s.destination, type: s.destination.type as Schemas['LocationType'] },
     bookedBy: s.bookedByName,
+    buyerName: buyerNameOf(s),
     bookedDate: s.bookedAt,
     cargoReadyDate: s.cargoReadyDate,
     deliveryDate: summaryDeliveryDate(s),
@@ -396,9 +406,19 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
     totalCost: (s) => s.totalCost,
   },
   defaultSort: { property: 'bookedDate', direction: 'DESC' },
-  tieBreak: (a, b) => b.shipmentNo.localeCompare(a.shipmentNo),
+  // Shipment numbers are unique codes: their code-unit order is their order (and far cheaper than a locale's).
+  tieBreak: (a, b) => (a.shipmentNo < b.shipmentNo ? 1 : a.shipmentNo > b.shipmentNo ? -1 : 0),
   malformed: 'badRequest',
 };
+
+/**
+ * A JSON answer that may be large (a page of 1 000 rows for the CSV export): MSW's `json()` measures its
+ * Content-Length by copying the whole text into a Blob, which cost more than writing the JSON; the
+ * length is left out, as a streamed answer would (decision 119). The body is typed by the caller.
+ */
+function largeJson<T>(body: T): Response {
+  return new HttpResponse(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Handlers
@@ -410,7 +430,7 @@ export const shipmentHandlers: HttpHandler[] = [
     const plan = await readPagedQuery(request, SHIPMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
     const result = plan.apply(shipments().filter((s) => visibleTo(user, s)));
-    return response(200).json(ok({ list: result.list.map(toSummary), total: result.total }));
+    return response.untyped(largeJson(ok({ list: result.list.map(toSummary), total: result.total } satisfies Schemas['ShipmentSummaryPage'])));
   }),
 
   http.get('/shipment/{id}', ({ request, params, response }) => {
@@ -488,10 +508,12 @@ export const shipmentHandlers: HttpHandler[] = [
     if (note === undefined || note.length > 500) return response(200).json(invalid('note: text of at most 500 characters.'));
     const transport = body?.transport as Schemas['ShipmentTransportDetails'] | undefined;
     if (transport !== undefined) {
-      const limits = { vesselOrFlightNo: 60, containerNo: 200, houseNo: 40, masterNo: 40 } as const;
+      const limits = { vesselOrFlightNo: 60, containerNo: 200, houseNo: 40, masterNo: 40, carrier: 80 } as const;
       if (!transport || typeof transport !== 'object') return response(200).json(invalid('transport must be an object.'));
       for (const [field, max] of Object.entries(limits)) {
         const v: unknown = transport[field as keyof typeof limits];
+        // A null carrier keeps the current one (the contract allows null for it alone).
+        if (field === 'carrier' && v === null) continue;
         if (v !== undefined && (typeof v !== 'string' || !v.trim() || v.length > max)) {
           return response(200).json(invalid(`transport.${field}: text of 1 to ${max} characters.`));
         }
@@ -511,6 +533,7 @@ export const shipmentHandlers: HttpHandler[] = [
     const changed = to !== s.status;
     s.status = to;
     if (progress) s.progress = progress;
+    if (transport?.carrier) s.carrier = transport.carrier.trim();
     if (transport?.vesselOrFlightNo) s.vesselOrFlightNo = transport.vesselOrFlightNo.trim();
     if (transport?.containerNo) s.containerNo = transport.containerNo.trim();
     if (transport?.houseNo) s.houseNo = transport.houseNo.trim();
@@ -728,7 +751,7 @@ export const shipmentHandlers: HttpHandler[] = [
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
-    return response(200).json(ok(list.map(toComment)));
+    return response(200).json(ok(list.map((c) => toComment(a.s, c))));
   }),
 
   http.post('/shipment/{id}/comments', async ({ request, params, response }) => {
@@ -771,7 +794,7 @@ export const shipmentHandlers: HttpHandler[] = [
     };
     s.comments.push(comment);
     saveDb();
-    return response(200).json(ok(toComment(comment)));
+    return response(200).json(ok(toComment(a.s, comment)));
   }),
 
   http.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {

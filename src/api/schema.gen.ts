@@ -1005,8 +1005,8 @@ export interface paths {
          *     Sending the current `status` again with a `progress` and/or `note` records a progress update
          *     (allowed from SENT_TO_PROVIDER to CONFIRMING_CLOSE, also while on hold).
          *     Every change appends a milestone; DELIVERED sets the actual delivery date. Without `progress` the
-         *     progress flag stays as it was. `transport` records the carrier references (vessel/flight, containers,
-         *     house and master numbers).
+         *     progress flag stays as it was. `transport` records the carrier references (carrier, vessel/flight,
+         *     containers, house and master numbers).
          *
          *     Codes: 200 (data: the updated shipment); 30001 unknown or not visible; 10303 not a seller;
          *     30003 shipment closed; 90001 an invalid field, or a progress update with neither progress nor note;
@@ -2813,6 +2813,8 @@ export interface components {
         };
         CommentAuthor: {
             name: string;
+            /** @description The author's company (the buyer's or the forwarder's), as it is named now. */
+            companyName: string;
             role: components["schemas"]["Role"];
         };
         ShipmentComment: {
@@ -2876,6 +2878,8 @@ export interface components {
             containerNo?: string;
             houseNo?: string;
             masterNo?: string;
+            /** @description The shipping line or airline that took the booking, when it is not the quoted one; null or absent keeps the current carrier. */
+            carrier?: string | null;
         };
         /**
          * @description Why a shipment is on hold, in a form the buyer can act on. MISSING_DOCUMENT: the buyer must upload the
@@ -2934,6 +2938,8 @@ export interface components {
             origin: components["schemas"]["ShipmentPlace"];
             destination: components["schemas"]["ShipmentPlace"];
             bookedBy: string;
+            /** @description The booking company's name, as it is named now (the forwarder's Buyer column). */
+            buyerName: string;
             /** Format: date-time */
             bookedDate: string;
             /** Format: date */
@@ -2991,6 +2997,7 @@ export interface components {
              * @description Final/actual delivery, set on DELIVERED.
              */
             actualDeliveryDate: string | null;
+            /** @description The quoted carrier, or the one the forwarder recorded with the transport references. */
             carrier: string;
             vesselOrFlightNo: string | null;
             /** @description ISO 6346 container numbers, comma separated; null for AIR or before transport is booked. */

@@ -114,6 +114,27 @@ describe('planPagedQuery: sort and pages', () => {
     expect(ids(query({ sort: { property: 'amount', direction: 'ASC' } }))).toEqual(['R5', 'R3', 'R1', 'R2', 'R4']);
   });
 
+  it('orders texts by code units: ISO dates and codes as written, upper case before lower case', () => {
+    expect(ids(query({ sort: { property: 'name', direction: 'ASC' } }))).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
+    expect(ids(query({ sort: { property: 'due', direction: 'DESC' } }))).toEqual(['R4', 'R2', 'R5', 'R1', 'R3']);
+  });
+
+  it('sorts the same query again after a row changed, and after the rows changed', () => {
+    const rows = ROWS.map((r) => ({ ...r }));
+    const byDue = (list: Row[]) => {
+      const plan = planPagedQuery(query({ sort: { property: 'due', direction: 'ASC' } }), SPEC);
+      if ('refusal' in plan) throw new Error(plan.refusal.message);
+      return plan.apply(list).list.map((r) => r.id);
+    };
+    expect(byDue(rows)).toEqual(['R3', 'R1', 'R2', 'R5', 'R4']);
+    expect(byDue(rows)).toEqual(['R3', 'R1', 'R2', 'R5', 'R4']);
+    rows[3]!.due = '2026-01-01';
+    expect(byDue(rows)).toEqual(['R4', 'R3', 'R1', 'R2', 'R5']);
+    const replaced = rows.map((r) => (r.id === 'R3' ? { ...r, due: '2027-01-01' } : r));
+    expect(byDue(replaced)).toEqual(['R4', 'R1', 'R2', 'R5', 'R3']);
+    expect(byDue(replaced.slice(1))).toEqual(['R4', 'R2', 'R5', 'R3']);
+  });
+
   it('keeps the rows in their own order when the list has no default order', () => {
     expect(ids(query(), { ...SPEC, defaultSort: undefined })).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
   });

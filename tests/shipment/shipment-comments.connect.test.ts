@@ -19,10 +19,10 @@ import {
 const file = (name: string, size = 1000) => ({ name, size, type: 'application/pdf' });
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const COMMENTS: ShipmentComment[] = [
-  { id: 'CMT-1', author: { name: 'Sam Shipper', role: 'BUYER' }, text: 'Any update?', createdAt: '2026-03-01T08:00:00.000Z', attachments: [] },
+  { id: 'CMT-1', author: { name: 'Sam Shipper', companyName: 'Acme Home Goods Inc.', role: 'BUYER' }, text: 'Any update?', createdAt: '2026-03-01T08:00:00.000Z', attachments: [] },
   {
     id: 'CMT-2',
-    author: { name: 'Fiona Forwarder', role: 'SELLER' },
+    author: { name: 'Fiona Forwarder', companyName: 'Pacific Bridge Logistics Ltd.', role: 'SELLER' },
     text: 'Booked.\nSee the HBL.',
     createdAt: '2026-03-02T09:30:00.000Z',
     attachments: [{ id: 'ATT-1', fileName: 'hbl.pdf', size: 3000, contentType: 'application/pdf', uploadedAt: '2026-03-02T09:30:00.000Z' }],
@@ -58,10 +58,11 @@ describe('connectShipmentComments', () => {
     await flush();
     expect(t.view().phase).toBe('list');
     expect(t.view().comments).toEqual([
-      { id: 'CMT-1', authorName: 'Sam Shipper', roleLabel: 'shipment.comments.role.BUYER', createdAt: '2026-03-01T08:00:00.000Z', text: 'Any update?', attachments: [] },
+      { id: 'CMT-1', authorName: 'Sam Shipper', companyName: 'Acme Home Goods Inc.', roleLabel: 'shipment.comments.role.BUYER', createdAt: '2026-03-01T08:00:00.000Z', text: 'Any update?', attachments: [] },
       {
         id: 'CMT-2',
         authorName: 'Fiona Forwarder',
+        companyName: 'Pacific Bridge Logistics Ltd.',
         roleLabel: 'shipment.comments.role.SELLER',
         createdAt: '2026-03-02T09:30:00.000Z',
         text: 'Booked.\nSee the HBL.',

@@ -20,7 +20,7 @@ const network = () => new ApiError('network', 0, null, null);
 
 const comment = (id: string, text = 'Is there any update on the vessel ETA?', extra: Partial<ShipmentComment> = {}): ShipmentComment => ({
   id,
-  author: { name: 'Lin Wei', role: 'BUYER' },
+  author: { name: 'Lin Wei', companyName: 'Acme Home Goods Inc.', role: 'BUYER' },
   text,
   createdAt: '2026-03-02T10:00:00.000Z',
   attachments: [],

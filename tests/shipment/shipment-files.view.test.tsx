@@ -218,7 +218,7 @@ describe('ShipmentDocuments', () => {
 describe('ShipmentComments', () => {
   const withComments = () => acmePacific((s) => open(s) && s.comments.length >= 2 && s.comments.some((c) => c.attachments.length > 0));
 
-  it('lists the comments oldest first with author, side, time and attachments', async () => {
+  it('lists the comments oldest first with author, their company, side, time and attachments', async () => {
     const s = withComments();
     await renderPart(<ShipmentComments shipmentId={s.id} canComment />);
     const list = await screen.findByRole('list', { name: 'Comments' });
@@ -228,6 +228,7 @@ describe('ShipmentComments', () => {
     items.forEach((item, i) => {
       const c = sorted[i]!;
       expect(item).toHaveTextContent(c.authorName);
+      expect(within(item).getByText(c.authorRole === 'BUYER' ? 'Acme Home Goods Inc.' : s.forwarderName, { exact: true })).toBeInTheDocument();
       expect(item).toHaveTextContent(c.authorRole === 'BUYER' ? 'Shipper' : 'Forwarder');
       expect(item.querySelector('time')).toHaveAttribute('datetime', c.createdAt);
       for (const a of c.attachments) expect(within(item).getByRole('button', { name: `Download ${a.fileName}` })).toBeInTheDocument();

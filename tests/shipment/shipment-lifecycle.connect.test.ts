@@ -260,6 +260,7 @@ describe('connectShipmentLifecycle: the forwarder', () => {
     expect(v.statusForm.values.to).toBe('TRANSPORT_BOOKED');
     v.editStatus('progress', 'ON_SCHEDULE');
     v.editStatus('note', 'Booked on the first sailing.');
+    v.editStatus('carrier', 'MSC');
     v.editStatus('vesselOrFlightNo', 'MSC AURORA 612E');
     v.editStatus('containerNo', 'MSCU1234565');
     v.editStatus('houseNo', 'PBLSHA0000123');
@@ -271,7 +272,7 @@ describe('connectShipmentLifecycle: the forwarder', () => {
       statusLabel: { id: 'shipment.status.TRANSPORT_BOOKED' },
       progressLabel: { id: 'shipment.progress.ON_SCHEDULE' },
       notice: { id: 'shipment.detail.done.statusUpdated' },
-      shipment: { vesselOrFlightNo: 'MSC AURORA 612E', containerNo: 'MSCU1234565', houseNo: 'PBLSHA0000123', masterNo: 'MEDUSH123456' },
+      shipment: { carrier: 'MSC', vesselOrFlightNo: 'MSC AURORA 612E', containerNo: 'MSCU1234565', houseNo: 'PBLSHA0000123', masterNo: 'MEDUSH123456' },
     });
     expect(lc.view().timeline.find((step) => step.status === 'TRANSPORT_BOOKED')?.milestones.at(-1)).toMatchObject({ note: 'Booked on the first sailing.' });
     // The form starts empty again for the next step.

@@ -27,7 +27,7 @@ function row(overrides: Partial<ShipmentRow> = {}): ShipmentRow {
     id: 'SHP-00001', shipmentNo: 'SHP26100001', status: 'BOOKING_PLACED', progress: 'PENDING', mode: 'FCL', serviceType: 'DOOR_TO_DOOR',
     origin: { type: 'DOOR', country: 'CN', city: 'Shanghai', code: '201100', name: 'Meilong Ceramics, Minhang District' },
     destination: { type: 'PORT', country: 'US', city: 'Long Beach', code: 'USLGB', name: 'Port of Long Beach' },
-    bookedBy: 'Sam Shipper', bookedDate: '2026-10-31T12:00:00.000Z', cargoReadyDate: '2026-11-06', deliveryDate: '2026-12-10',
+    bookedBy: 'Sam Shipper', buyerName: 'Acme Home Goods Inc.', bookedDate: '2026-10-31T12:00:00.000Z', cargoReadyDate: '2026-11-06', deliveryDate: '2026-12-10',
     forwarderName: 'Pacific Bridge Logistics Ltd.', currency: 'USD', totalCost: 12345.5, totalDue: 12345.5, totalPaid: 0, onHold: false,
     ...overrides,
   };
@@ -171,9 +171,9 @@ describe('connectShipmentList', () => {
     expect(view().rowViews).toBe(list.rowViews);
   });
 
-  it('gives the forwarder the buyer column and no Cancel', async () => {
+  it('gives the forwarder the buyer column (a blank name is not given) and no Cancel', async () => {
     const { view, answerWith, actor } = start('SELLER');
-    answerWith({ list: [row({ buyerName: 'Acme Home Goods Inc.' }), row({ id: 'B' })], total: 2 });
+    answerWith({ list: [row({ buyerName: 'Acme Home Goods Inc.' }), row({ id: 'B', buyerName: ' ' })], total: 2 });
     actor.send({ type: 'RELOAD' });
     await settle();
     expect(view().columns.find((c) => c.key === 'counterpart')!.label).toBe('shipment.list.column.buyer');

@@ -60,6 +60,10 @@ describe('Shipment list', () => {
     expect(headers).not.toContain('Forwarder');
     expect(headers).not.toContain('Actions');
     expect(within(table()).queryByRole('button', { name: /^Cancel shipment/ })).not.toBeInTheDocument();
+    // Each row names the booking company, never "Not given".
+    const buyers = bodyRows().map((row) => cellOf(row, 'Buyer').textContent);
+    expect(buyers.length).toBeGreaterThan(0);
+    expect(buyers.every((name) => name === 'Acme Home Goods Inc.' || name === 'Nordic Outdoor AB')).toBe(true);
   });
 
   it('finds a shipment by its house no, and keeps the search in the URL', async () => {

@@ -31,10 +31,14 @@ export function createShipmentListActors(client: ApiClient) {
     await afterNextPaint();
     return call(client.POST('/shipment/list', { body }));
   });
+  const listNow = singleFlight((body: PagedQuery) => call(client.POST('/shipment/list', { body })));
 
   return {
-    /** One page of POST /shipment/list (the table's, and each page of the CSV export). */
+    /** One page of POST /shipment/list for the table, after the click's own paint. */
     loadPage: fromPromise<PageOf<ShipmentRow>, PagedQuery>(({ input }) => list(input)),
+
+    /** One page of POST /shipment/list for the CSV export: at once, the export shows its own progress. */
+    loadExportPage: fromPromise<PageOf<ShipmentRow>, PagedQuery>(({ input }) => listNow(input)),
 
     /** Not aborted when the dialog's actor stops: a cancel on its way is the user's decision. */
     cancelShipment: fromPromise<Shipment, CancelShipmentInput>(({ input }) =>

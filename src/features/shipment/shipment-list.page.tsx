@@ -10,12 +10,13 @@
  */
 import { Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { connectCsvExport } from '../../../machines/csv-export.connect';
 import { mergeListParams } from '../../../machines/paged-list.url';
-import { connectShipmentCancel } from '../../../machines/shipment-cancel.connect';
+import { connectShipmentCancel, shipmentCancelActions } from '../../../machines/shipment-cancel.connect';
 import { shipmentCancelMachine } from '../../../machines/shipment-cancel.machine';
 import {
   cancelReachesList,
@@ -82,13 +83,60 @@ function replaceListParams(pathname: string, listParams: string) {
   window.history.replaceState(window.history.state, '', `${pathname}${merged ? `?${merged}` : ''}${window.location.hash}`);
 }
 
+/**
+ * The cancel dialog, subscribed to its own machine: typing a reason re-renders the dialog alone, and a
+ * change of the list leaves the dialog alone.
+ */
+const CancelDialogHost = memo(function CancelDialogHost({ actor }: { actor: ActorRefFrom<typeof shipmentCancelMachine> }) {
+  const view = connectShipmentCancel(useSelector(actor, (s) => s), actor.send);
+  const shipmentId = view.shipmentId;
+  // Back to the row's Cancel button; once the shipment is cancelled that button is gone: its number's link.
+  const finalFocus = useCallback(
+    () => (shipmentId ? (document.getElementById(`shipment-cancel-${shipmentId}`) ?? document.getElementById(`shipment-link-${shipmentId}`)) : null),
+    [shipmentId],
+  );
+  return <CancelShipmentDialog view={view} finalFocus={finalFocus} />;
+});
+
+type ExportActor = ActorRefFrom<typeof shipmentExportMachine>;
+const EXPORT_OPTIONS = { messagePrefix: SHIPMENT_EXPORT_MESSAGES };
+const connectExport = (snapshot: SnapshotFrom<ExportActor>, actor: ExportActor) => connectCsvExport(snapshot, actor.send, EXPORT_OPTIONS);
+const exportActions = (actor: ExportActor) => connectExport(actor.getSnapshot(), actor);
+
+/**
+ * The Export CSV button and the export's progress, each subscribed to the export alone: a page of
+ * 1 000 rows written re-renders the progress, not the list around it (decision 119).
+ */
+const ExportButtonHost = memo(function ExportButtonHost({ actor, canExport, onExport }: { actor: ExportActor; canExport: boolean; onExport: () => void }) {
+  const canStart = useSelector(actor, (s) => connectExport(s, actor).canStart);
+  return <ExportButton disabled={!canExport || !canStart} onExport={onExport} />;
+});
+
+const ExportStatusHost = memo(function ExportStatusHost({ actor, canExport, onExport }: { actor: ExportActor; canExport: boolean; onExport: () => void }) {
+  const csv = connectExport(useSelector(actor, (s) => s), actor);
+  return (
+    <ExportStatus
+      phase={csv.phase}
+      progress={csv.progress}
+      canExport={canExport}
+      canCancel={csv.canCancel}
+      failureMessage={csv.failureMessage}
+      file={csv.file}
+      onExport={onExport}
+      cancel={csv.cancel}
+      retry={csv.retry}
+      dismiss={csv.dismiss}
+    />
+  );
+});
+
 const FILTERS_ID = 'shipment-filters';
 const PAGER_ID = 'shipment-pager';
 
 function ShipmentList({ role }: { role: Role }) {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  const { loadPage, cancelShipment } = useAppActors().shipmentList;
+  const { loadPage, loadExportPage, cancelShipment } = useAppActors().shipmentList;
   const location = useLocation();
 
   // The list, its state read from the URL once; afterwards the machine announces each new state.
@@ -106,29 +154,21 @@ function ShipmentList({ role }: { role: Role }) {
   }, [listActor, location.search]);
   const list = connectShipmentList(useSelector(listActor, (s) => s), listActor.send, { role });
 
-  const exportMachine = useMemo(() => shipmentExportMachine.provide({ actors: { loadPage } }), [loadPage]);
+  const exportMachine = useMemo(() => shipmentExportMachine.provide({ actors: { loadPage: loadExportPage } }), [loadExportPage]);
   const exportActor = useActorRef(exportMachine);
   useEffect(() => {
     const subscription = exportActor.on('fileReady', ({ file, fileName }) => saveFile(file, fileName));
     return () => subscription.unsubscribe();
   }, [exportActor]);
-  const csv = connectCsvExport(useSelector(exportActor, (s) => s), exportActor.send, { messagePrefix: SHIPMENT_EXPORT_MESSAGES });
 
   const cancelMachine = useMemo(
     () => shipmentCancelMachine.provide({ actors: { cancelShipment }, actions: cancelReachesList(listActor) }),
     [cancelShipment, listActor],
   );
   const cancelActor = useActorRef(cancelMachine);
-  const cancel = connectShipmentCancel(useSelector(cancelActor, (s) => s), cancelActor.send);
-  const cancelledId = cancel.shipmentId;
-  // Back to the row's Cancel button; once the shipment is cancelled that button is gone: its number's link.
-  const finalFocus = useCallback(
-    () => (cancelledId ? (document.getElementById(`shipment-cancel-${cancelledId}`) ?? document.getElementById(`shipment-link-${cancelledId}`)) : null),
-    [cancelledId],
-  );
-
+  const cancel = shipmentCancelActions(cancelActor.send);
   const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
-  const exportAll = useCallback(() => csv.start(list.exportRequest(t)), [csv, list, t]);
+  const exportAll = useCallback(() => exportActions(exportActor).start(list.exportRequest(t)), [exportActor, list, t]);
 
   return (
     <>
@@ -154,7 +194,7 @@ function ShipmentList({ role }: { role: Role }) {
           >
             {list.filterCount > 0 ? t('shipment.list.filters.toggleCount', { count: list.filterCount }) : t('shipment.list.filters.toggle')}
           </button>
-          <ExportButton disabled={!list.canExport || !csv.canStart} onExport={exportAll} />
+          <ExportButtonHost actor={exportActor} canExport={list.canExport} onExport={exportAll} />
         </div>
       </div>
 
@@ -174,18 +214,7 @@ function ShipmentList({ role }: { role: Role }) {
         />
       ) : null}
 
-      <ExportStatus
-        phase={csv.phase}
-        progress={csv.progress}
-        canExport={list.canExport}
-        canCancel={csv.canCancel}
-        failureMessage={csv.failureMessage}
-        file={csv.file}
-        onExport={exportAll}
-        cancel={csv.cancel}
-        retry={csv.retry}
-        dismiss={csv.dismiss}
-      />
+      <ExportStatusHost actor={exportActor} canExport={list.canExport} onExport={exportAll} />
 
       <div className="sl-status">
         <p role="status">
@@ -270,7 +299,7 @@ function ShipmentList({ role }: { role: Role }) {
         </>
       ) : null}
 
-      <CancelShipmentDialog view={cancel} finalFocus={finalFocus} />
+      <CancelDialogHost actor={cancelActor} />
     </>
   );
 }

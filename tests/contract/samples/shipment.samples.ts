@@ -167,6 +167,9 @@ export const samples: Sample[] = [
 
   // Status
   { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: 'transport booked', code: 200, params: forwarded('SENT_TO_PROVIDER'), json: { status: 'TRANSPORT_BOOKED', progress: 'ON_SCHEDULE', transport: { vesselOrFlightNo: 'MAERSK ESSEN V.412E', masterNo: 'MAEU262345678' } } },
+  { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: 'transport booked with another carrier', code: 200, params: forwarded('SENT_TO_PROVIDER'), json: { status: 'TRANSPORT_BOOKED', transport: { carrier: 'Evergreen Line', vesselOrFlightNo: 'EVER GIVEN V.088E' } } },
+  { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: 'a null carrier keeps the current one', code: 200, params: forwarded('SENT_TO_PROVIDER'), json: { status: 'TRANSPORT_BOOKED', transport: { carrier: null } } },
+  { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: '90001 blank carrier', code: 90001, params: forwarded('SENT_TO_PROVIDER'), json: { status: 'TRANSPORT_BOOKED', transport: { carrier: '  ' } } },
   { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: 'progress update', code: 200, params: forwarded('DEPARTED'), json: { status: 'DEPARTED', progress: 'DELAYED', note: 'Vessel delayed 2 days by weather.' } },
   { operation: 'POST /shipment/{id}/status', as: 'forwarder', name: '30001 unknown', code: 30001, params: () => idOf(foreign()), json: { status: 'ARRIVED' } },
   { operation: 'POST /shipment/{id}/status', as: 'shipper', name: '10303 buyer', code: 10303, params: forwarded('DEPARTED'), json: { status: 'ARRIVED' } },

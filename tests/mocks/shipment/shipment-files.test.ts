@@ -126,12 +126,12 @@ describe('shipment comments', () => {
     const before = s.comments.length;
     const first = await comment(s.id, 'shipper', { text: '  Is the vessel still on schedule?  ' });
     expect(first.code).toBe(200);
-    expect(first.data).toMatchObject({ text: 'Is the vessel still on schedule?', author: { name: 'Sam Shipper', role: 'BUYER' }, attachments: [] });
+    expect(first.data).toMatchObject({ text: 'Is the vessel still on schedule?', author: { name: 'Sam Shipper', companyName: 'Acme Home Goods Inc.', role: 'BUYER' }, attachments: [] });
 
     const files = [pdfPart('arrival-notice.pdf', '%PDF-1.4 notice'), { fileName: 'rates.csv', contentType: 'text/csv', content: 'fee,amount\nTHC,180\n' }];
     const reply = await comment(s.id, 'forwarder', { text: 'Yes, ETA unchanged. Arrival notice attached.', files });
     expect(reply.code).toBe(200);
-    expect(reply.data?.author).toEqual({ name: 'Fiona Forwarder', role: 'SELLER' });
+    expect(reply.data?.author).toEqual({ name: 'Fiona Forwarder', companyName: 'Pacific Bridge Logistics Ltd.', role: 'SELLER' });
     expect(reply.data?.attachments.map((a) => [a.fileName, a.size])).toEqual([['arrival-notice.pdf', 15], ['rates.csv', 19]]);
 
     const thread = await callJson<Schemas['ShipmentComment'][]>('GET', `/shipment/${s.id}/comments`, 'shipper');

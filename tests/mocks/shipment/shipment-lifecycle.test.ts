@@ -173,7 +173,7 @@ describe('the seller: status, progress, hold, adjustments', () => {
     let last: ShipmentEnvelope | undefined;
     for (const status of steps) {
       last = await post(`/shipment/${s.id}/status`, 'forwarder', status === 'TRANSPORT_BOOKED'
-        ? { status, progress: 'ON_SCHEDULE', transport: { vesselOrFlightNo: 'MAERSK ESSEN V.412E', masterNo: 'MAEU262345678' } }
+        ? { status, progress: 'ON_SCHEDULE', transport: { carrier: ' Evergreen Line ', vesselOrFlightNo: 'MAERSK ESSEN V.412E', masterNo: 'MAEU262345678' } }
         : { status });
       expect(last.code, status).toBe(200);
       expect(last.data?.status).toBe(status);
@@ -182,12 +182,25 @@ describe('the seller: status, progress, hold, adjustments', () => {
     expect(d.milestones.slice(-6).map((m) => m.status)).toEqual([...steps]);
     expect(d.milestones.at(-1)?.by).toBe('Fiona Forwarder');
     expect(d.actualDeliveryDate).not.toBeNull();
+    expect(d.carrier).toBe('Evergreen Line');
     expect(d.vesselOrFlightNo).toBe('MAERSK ESSEN V.412E');
     expect(d.masterNo).toBe('MAEU262345678');
     expect(d.houseNo).toMatch(/\S/);
     expect(d.progress).toBe('ON_SCHEDULE');
     // The buyer sees the close confirmation offered.
     expect((await getShipment(s.id, 'shipper')).data?.allowedActions.close).toBe(true);
+  });
+
+  it('keeps the carrier on a null, and refuses a blank or too long one with 90001 naming it', async () => {
+    const s = sharedShipment('SENT_TO_PROVIDER', notHeld);
+    const before = s.carrier;
+    const blank = await post(`/shipment/${s.id}/status`, 'forwarder', { status: 'TRANSPORT_BOOKED', transport: { carrier: ' ' } });
+    expect([blank.code, blank.message]).toEqual([90001, expect.stringContaining('transport.carrier')]);
+    const long = await post(`/shipment/${s.id}/status`, 'forwarder', { status: 'TRANSPORT_BOOKED', transport: { carrier: 'x'.repeat(81) } });
+    expect(long.code).toBe(90001);
+    const kept = await post(`/shipment/${s.id}/status`, 'forwarder', { status: 'TRANSPORT_BOOKED', transport: { carrier: null } });
+    expect(kept.code).toBe(200);
+    expect(kept.data?.carrier).toBe(before);
   });
 
   it('records a progress update without a status change, and needs something to record', async () => {

@@ -20,6 +20,10 @@ describe('POST /shipment/list', () => {
     const pacific = shipments().filter((s) => s.forwarderCompanyId === COMPANY.pacific);
     expect(seller.data?.total).toBe(pacific.length);
     expect(seller.data?.list.every((r) => r.forwarderName === 'Pacific Bridge Logistics Ltd.')).toBe(true);
+    // The buyer's company by its name now, for the forwarder's Buyer column.
+    const buyerNames = new Set(seller.data?.list.map((r) => r.buyerName));
+    expect([...buyerNames].every((name) => name === 'Acme Home Goods Inc.' || name === 'Nordic Outdoor AB')).toBe(true);
+    expect(buyer.data?.list.every((r) => r.buyerName === 'Acme Home Goods Inc.')).toBe(true);
 
     const nordic = await listShipments('nordicShipper');
     expect(nordic.data?.list.some((r) => acme.some((s) => s.id === r.id))).toBe(false);
@@ -32,7 +36,7 @@ describe('POST /shipment/list', () => {
     expect(second.data?.list.map((r) => r.id)).toEqual(all.slice(10, 20).map((r) => r.id));
     const summary = second.data?.list[0];
     expect(Object.keys(summary ?? {}).sort()).toEqual([
-      'bookedBy', 'bookedDate', 'cargoReadyDate', 'currency', 'deliveryDate', 'destination', 'forwarderName', 'id', 'mode',
+      'bookedBy', 'bookedDate', 'buyerName', 'cargoReadyDate', 'currency', 'deliveryDate', 'destination', 'forwarderName', 'id', 'mode',
       'onHold', 'origin', 'progress', 'serviceType', 'shipmentNo', 'status', 'totalCost', 'totalDue', 'totalPaid',
     ]);
   });

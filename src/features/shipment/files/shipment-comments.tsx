@@ -1,6 +1,6 @@
 /**
  * The comments of a shipment, a part the shipment page places (docs/decisions/116): oldest first, each
- * with its author, their side, the time and its attachments; then the box (`#shipment-comment-text`)
+ * with its author and their company, their side, the time and its attachments; then the box (`#shipment-comment-text`)
  * with attachments, when the server lets this user comment. A comment is plain text: it is rendered as
  * text with its line breaks, never as HTML. It renders connectShipmentComments and decides nothing.
  */
@@ -113,6 +113,9 @@ function CommentItem({ comment, view }: { comment: CommentRow; view: ShipmentCom
       <Stack gap="2">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{comment.authorName}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {comment.companyName}
+          </Text>
           <Badge variant="subtle">{t(comment.roleLabel)}</Badge>
           <chakra.time dateTime={comment.createdAt} fontSize="sm" color="fg.muted">
             {formatDateTime(comment.createdAt)}

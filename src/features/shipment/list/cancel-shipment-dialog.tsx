@@ -57,6 +57,8 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
       initialFocusEl={reasonField}
       finalFocusEl={finalFocus}
       placement="center"
+      lazyMount
+      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop {...BACKDROP} />

@@ -5,6 +5,11 @@
  * come from each cell's `data-label`) and the sortable headers become a row of sort buttons, so nothing
  * is cut off at 390 px.
  */
+/** The width of each column of the table (from `lg` up), by its `data-col`. */
+function columnWidths(widths: Record<string, string>) {
+  return Object.fromEntries(Object.entries(widths).map(([key, w]) => [`& .sl-table th[data-col="${key}"]`, { width: { lg: w } }]));
+}
+
 const focusRing = { focusVisibleRing: 'outside' } as const;
 
 const button = {
@@ -52,17 +57,26 @@ export const shipmentListCss = {
 
   // The table
   '& .sl-scroll': { overflowX: { base: 'visible', lg: 'auto' }, ...focusRing, borderRadius: 'l2' },
-  '& .sl-table': { display: { base: 'block', lg: 'table' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
+  // A fixed layout: the columns take the widths below and the browser never measures every cell's text
+  // to size them, which made each new page of rows cost a long layout. The columns that never wrap
+  // (number, dates, money, the Cancel button) get the room their longest text takes in any language
+  // ("2026年11月23日", "USD 12,345.50"); names and places share the rest and wrap between words.
+  // Below that room (lg up to about 1200 px) the table scrolls sideways in its own region.
+  '& .sl-table': { display: { base: 'block', lg: 'table' }, tableLayout: { lg: 'fixed' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
+  ...columnWidths({
+    shipmentNo: '7rem', status: '7%', mode: '5%', origin: '7%', destination: '7%', bookedBy: '6%', bookedDate: '7.5rem',
+    cargoReadyDate: '7.5rem', deliveryDate: '7.5rem', counterpart: '7.5%', totalCost: '7.5rem', onHold: '4.5rem', actions: '5.25rem',
+  }),
   '& .sl-table thead': { display: { base: 'block', lg: 'table-header-group' } },
   '& .sl-table thead tr': {
     display: { base: 'flex', lg: 'table-row' }, flexWrap: 'wrap', gap: '2', alignItems: 'center', mb: { base: '3', lg: 0 },
     '&::before': { content: { base: 'attr(data-sort-label)', lg: 'none' }, textStyle: 'sm', color: 'fg.muted' },
   },
   '& .sl-table th': {
-    display: { base: 'none', lg: 'table-cell' }, textAlign: 'start', fontWeight: 'semibold', p: '2', verticalAlign: 'bottom',
+    display: { base: 'none', lg: 'table-cell' }, textAlign: 'start', fontWeight: 'semibold', p: '2 1.5', verticalAlign: 'bottom',
     borderBottomWidth: { lg: '2px' }, borderColor: 'border', whiteSpace: 'normal',
   },
-  '& .sl-table th[data-sortable]': { display: { base: 'block', lg: 'table-cell' }, p: { base: 0, lg: '2' }, borderBottomWidth: { base: 0, lg: '2px' } },
+  '& .sl-table th[data-sortable]': { display: { base: 'block', lg: 'table-cell' }, p: { base: 0, lg: '2 1.5' }, borderBottomWidth: { base: 0, lg: '2px' } },
   '& .sl-sort': {
     display: 'inline-flex', alignItems: 'center', gap: '1', font: 'inherit', textAlign: 'start', cursor: 'pointer', bg: 'transparent',
     borderRadius: 'l1', p: { base: '1.5 2.5', lg: 0 }, borderWidth: { base: '1px', lg: 0 }, borderColor: 'border', ...focusRing,
@@ -76,19 +90,21 @@ export const shipmentListCss = {
     borderColor: 'border',
   },
   '& .sl-table td': {
-    display: { base: 'grid', lg: 'table-cell' }, gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', lg: '2' },
-    verticalAlign: 'top', borderBottomWidth: { base: 0, lg: '1px' }, borderColor: 'border', overflowWrap: 'anywhere',
+    display: { base: 'grid', lg: 'table-cell' }, gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', lg: '2 1.5' },
+    verticalAlign: 'top', borderBottomWidth: { base: 0, lg: '1px' }, borderColor: 'border', overflowWrap: 'break-word',
     '&::before': { content: { base: 'attr(data-label)', lg: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
   },
   '& .sl-table td[data-blank]': { display: { base: 'none', lg: 'table-cell' } },
-  '& .sl-table[aria-busy="true"] tbody': { opacity: 0.6 },
   '& .sl-place-name': { display: 'block', color: 'fg.muted', textStyle: 'xs' },
   '& .sl-link': { color: 'colorPalette.fg', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', ...focusRing },
   '& .sl-badge': {
     display: 'inline-block', px: '2', py: '0.5', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold',
     bg: { base: 'orange.100', _dark: 'orange.900' }, color: { base: 'orange.900', _dark: 'orange.100' },
   },
-  '& .sl-money': { textAlign: { lg: 'end' }, whiteSpace: { lg: 'nowrap' } },
+  '& .sl-money': { textAlign: { lg: 'end' } },
+  // A date, an amount or a shipment number split over two lines reads as two values.
+  '& .sl-nowrap': { whiteSpace: 'nowrap' },
+  '& .sl-table td .sl-button': { whiteSpace: 'nowrap' },
 
   // Paging
   '& .sl-pager': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' },

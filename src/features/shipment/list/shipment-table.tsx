@@ -55,6 +55,7 @@ export const ShipmentTable = memo(function ShipmentTable({ columns, rows, busy, 
               return (
                 <th
                   key={column.key}
+                  data-col={column.key}
                   role="columnheader"
                   scope="col"
                   data-sortable={column.sort ? '' : undefined}
@@ -74,7 +75,7 @@ export const ShipmentTable = memo(function ShipmentTable({ columns, rows, busy, 
               );
             })}
             {withActions ? (
-              <th role="columnheader" scope="col">
+              <th role="columnheader" scope="col" data-col="actions">
                 {t('shipment.list.column.actions')}
               </th>
             ) : null}
@@ -97,6 +98,11 @@ interface RowProps {
   withActions: boolean;
   onCancel: (shipmentId: string, shipmentNo: string) => void;
 }
+
+/** The cells that never wrap (see shipment-list-css.ts): dates, money and the shipment number. */
+const NOWRAP_CLASS: Partial<Record<ShipmentColumn['key'], string>> = {
+  shipmentNo: 'sl-nowrap', bookedDate: 'sl-nowrap', cargoReadyDate: 'sl-nowrap', deliveryDate: 'sl-nowrap', totalCost: 'sl-money sl-nowrap',
+};
 
 const ShipmentTableRow = memo(
   function ShipmentTableRow({ view, columns, labels, withActions, onCancel }: RowProps) {
@@ -151,7 +157,7 @@ const ShipmentTableRow = memo(
               role="cell"
               data-label={labels[i]}
               data-blank={value === null ? '' : undefined}
-              className={column.key === 'totalCost' ? 'sl-money' : undefined}
+              className={NOWRAP_CLASS[column.key]}
             >
               {value}
             </td>
