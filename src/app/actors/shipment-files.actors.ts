@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call, callBlob } from '../../api/call';
+import { saveFile } from '../save-file';
 import type {
   DocumentDownloadInput,
   DocumentRef,
@@ -16,22 +17,6 @@ import type { AddCommentInput, AttachmentDownloadInput, ShipmentComment } from '
 
 /** Files come back as octet-stream; a JSON envelope instead is the server's refusal (callBlob). */
 const FILE_TYPES = ['application/octet-stream'];
-
-/** How long a saved file's object URL lives: the browser has taken the bytes well before. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-/** Saves bytes as a file the way a download link would, under `fileName`. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-}
 
 /**
  * The call's answer, unless the actor was stopped meanwhile: then nothing, ever. React's StrictMode

@@ -15,7 +15,6 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { connectCsvExport } from '../../../machines/csv-export.connect';
-import { mergeListParams } from '../../../machines/paged-list.url';
 import { connectShipmentCancel, shipmentCancelActions } from '../../../machines/shipment-cancel.connect';
 import { shipmentCancelMachine } from '../../../machines/shipment-cancel.machine';
 import {
@@ -30,12 +29,13 @@ import {
 } from '../../../machines/shipment-list';
 import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
+import { saveFile } from '../../app/save-file';
 import { useSessionSelector } from '../../app/session.context';
+import { useListAddress } from '../../app/use-list-address';
 import { TextField } from '../../components/form/text-field';
 import { CancelShipmentDialog } from './list/cancel-shipment-dialog';
 import { ExportButton, ExportStatus } from './list/export-control';
 import { ListPager } from './list/list-pager';
-import { saveFile } from './list/save-file';
 import { ShipmentFilters } from './list/shipment-filters';
 import { shipmentListCss } from './list/shipment-list-css';
 import { ShipmentTable } from './list/shipment-table';
@@ -69,18 +69,6 @@ function Loading({ label }: { label: string }) {
       <Text>{label}</Text>
     </HStack>
   );
-}
-
-/**
- * Writes the list's parameters in the address bar, replacing the entry, so a reload or a shared link
- * shows the same list. Not through the router: the session gate renders a route only for the location
- * it last judged, so a router navigation, even one that changes only the query, unmounts the page for
- * a render (the list starts over, the focus and the open filter panel are lost). The router reads the
- * address again on reload, Back and Forward.
- */
-function replaceListParams(pathname: string, listParams: string) {
-  const merged = mergeListParams(window.location.search, listParams, SHIPMENT_LIST_SPEC);
-  window.history.replaceState(window.history.state, '', `${pathname}${merged ? `?${merged}` : ''}${window.location.hash}`);
 }
 
 /**
@@ -144,14 +132,7 @@ function ShipmentList({ role }: { role: Role }) {
   const listActor = useActorRef(listMachine, {
     input: { spec: SHIPMENT_LIST_SPEC, initial: SHIPMENT_LIST_INITIAL, url: location.search },
   });
-  useEffect(() => {
-    const subscription = listActor.on('urlChanged', ({ search }) => replaceListParams(location.pathname, search));
-    return () => subscription.unsubscribe();
-  }, [listActor, location.pathname]);
-  // A link to this page with other parameters while it is shown: the list follows (the same state is ignored).
-  useEffect(() => {
-    listActor.send({ type: 'SYNC_FROM_URL', search: location.search });
-  }, [listActor, location.search]);
+  useListAddress(listActor, SHIPMENT_LIST_SPEC);
   const list = connectShipmentList(useSelector(listActor, (s) => s), listActor.send, { role });
 
   const exportMachine = useMemo(() => shipmentExportMachine.provide({ actors: { loadPage: loadExportPage } }), [loadExportPage]);

@@ -11,7 +11,7 @@
  */
 import { chakra, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -23,7 +23,6 @@ import {
   connectCompanyUserList,
 } from '../../../../machines/account/company-users.list';
 import { companyUsersMachine } from '../../../../machines/account/company-users.machine';
-import { mergeListParams } from '../../../../machines/paged-list.url';
 import { selectUser } from '../../../../machines/session.machine';
 import { useAppActors } from '../../../app/app-services';
 import { useSessionSelector } from '../../../app/session.context';
@@ -33,6 +32,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { usersCss } from './users-css';
 import { UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
+import { useListAddress } from '../../../app/use-list-address';
 
 export function UsersSection() {
   const intl = useIntl();
@@ -56,12 +56,6 @@ export function UsersSection() {
   );
 }
 
-/** Writes the list's parameters in the address bar, replacing the entry (as the shipment list does, decision 096). */
-function replaceListParams(pathname: string, listParams: string) {
-  const merged = mergeListParams(window.location.search, listParams, COMPANY_USER_LIST_SPEC);
-  window.history.replaceState(window.history.state, '', `${pathname}${merged ? `?${merged}` : ''}${window.location.hash}`);
-}
-
 const rowControl = (prefixes: readonly string[], id: string | null) => () => {
   if (!id) return document.getElementById('company-users-add');
   for (const prefix of prefixes) {
@@ -79,13 +73,7 @@ function Users({ selfId }: { selfId: string }) {
 
   const listMachine = useMemo(() => companyUserListMachine.provide({ actors: { loadPage } }), [loadPage]);
   const listActor = useActorRef(listMachine, { input: { spec: COMPANY_USER_LIST_SPEC, url: location.search } });
-  useEffect(() => {
-    const subscription = listActor.on('urlChanged', ({ search }) => replaceListParams(location.pathname, search));
-    return () => subscription.unsubscribe();
-  }, [listActor, location.pathname]);
-  useEffect(() => {
-    listActor.send({ type: 'SYNC_FROM_URL', search: location.search });
-  }, [listActor, location.search]);
+  useListAddress(listActor, COMPANY_USER_LIST_SPEC);
 
   const adminMachine = useMemo(
     () =>
