@@ -14,8 +14,8 @@ export interface PagedListConnectOptions {
   messagePrefix: string;
 }
 
-export function connectPagedList<Row>(
-  snapshot: PagedListSnapshot<Row>,
+export function connectPagedList<Row, Extra extends object = object>(
+  snapshot: PagedListSnapshot<Row, Extra>,
   send: (event: PagedListEvent<Row>) => void,
   options: PagedListConnectOptions,
 ) {
@@ -37,6 +37,8 @@ export function connectPagedList<Row>(
   return {
     rows,
     total: context.total,
+    /** The answer's other fields (`totals`, ...) from the answer the rows came from; null before one and after a failure. */
+    extra: context.extra,
     status,
     /** Loading while the previous rows stay on screen. */
     isRefreshing: loading && rows.length > 0,

@@ -41,6 +41,17 @@ export interface PageOf<Row> {
   total: number;
 }
 
+/**
+ * What an answer carries besides its rows and count (`totals` over every matching row, ...): kept in
+ * `extra`, taken from the same answer as the rows shown.
+ */
+export type PageExtra<Answer> = Omit<Answer, 'list' | 'total'>;
+
+const extraOf = <Extra>(answer: object): Extra => {
+  const { list: _list, total: _total, ...extra } = answer as Record<string, unknown>;
+  return extra as Extra;
+};
+
 /** What a list can be filtered, searched and sorted by. */
 export interface PagedListSpec {
   filters: FilterSpecs;
@@ -61,7 +72,7 @@ export interface PagedListInput {
   rowKey?: string;
 }
 
-export interface PagedListContext<Row> extends PagedListState {
+export interface PagedListContext<Row, Extra extends object = object> extends PagedListState {
   spec: PagedListSpec;
   pageSizes: readonly number[];
   defaults: PagedListState;
@@ -70,6 +81,11 @@ export interface PagedListContext<Row> extends PagedListState {
   total: number;
   /** Index (from 0) of the first row shown: the page the rows came from, not the one loading. */
   rowsFrom: number;
+  /**
+   * The answer's other fields (PageExtra), from the answer the rows came from: replaced with the rows,
+   * never by an answer the table dropped; null before the first answer and after a failure.
+   */
+  extra: Extra | null;
   failure: CallFailure | null;
   /** The list parameters the URL holds (last read or announced), so a state is announced once. */
   url: string;
@@ -136,7 +152,7 @@ export function buildPagedQuery(state: PagedListState, spec: PagedListSpec): Pag
   };
 }
 
-function initialContext<Row>(input: PagedListInput): PagedListContext<Row> {
+function initialContext<Row, Extra extends object>(input: PagedListInput): PagedListContext<Row, Extra> {
   const { spec } = input;
   checkUrlConfig(spec);
   const pageSizes = input.pageSizes ?? PAGE_SIZES;
@@ -160,6 +176,7 @@ function initialContext<Row>(input: PagedListInput): PagedListContext<Row> {
     rows: [],
     total: 0,
     rowsFrom: 0,
+    extra: null,
     failure: null,
     url: input.url === undefined ? encodePagedListUrl(state, config) : pickListParams(input.url, spec),
   };
@@ -167,17 +184,20 @@ function initialContext<Row>(input: PagedListInput): PagedListContext<Row> {
 
 const keyOf = (row: unknown, rowKey: string): unknown => (row && typeof row === 'object' ? (row as Record<string, unknown>)[rowKey] : undefined);
 
-/** The machine for rows of type `Row`: `const shipmentList = createPagedListMachine<ShipmentSummary>();` */
-export function createPagedListMachine<Row>() {
+/**
+ * The machine for rows of type `Row`: `const shipmentList = createPagedListMachine<ShipmentSummary>();`.
+ * `Extra` is what the answers carry besides the rows (`createPagedListMachine<Bill, PageExtra<BillPage>>()`).
+ */
+export function createPagedListMachine<Row, Extra extends object = object>() {
   return setup({
     types: {
-      context: {} as PagedListContext<Row>,
+      context: {} as PagedListContext<Row, Extra>,
       events: {} as PagedListEvent<Row>,
       input: {} as PagedListInput,
       emitted: {} as PagedListEmitted,
     },
     actors: {
-      loadPage: fromPromise<PageOf<Row>, PagedQuery>(providedAtRoot('loadPage')),
+      loadPage: fromPromise<PageOf<Row> & Extra, PagedQuery>(providedAtRoot('loadPage')),
     },
     delays: {
       searchDebounce: SEARCH_DEBOUNCE_MS,
@@ -260,7 +280,7 @@ export function createPagedListMachine<Row>() {
     },
   }).createMachine({
     id: 'pagedList',
-    context: ({ input }) => initialContext<Row>(input),
+    context: ({ input }) => initialContext<Row, Extra>(input),
     initial: 'loading',
     on: {
       SET_FILTER: { guard: 'changesFilter', target: '.loading', actions: 'setFilter' },
@@ -293,7 +313,13 @@ export function createPagedListMachine<Row>() {
             {
               guard: 'emptyAnswer',
               target: 'ready.empty',
-              actions: assign({ rows: () => [], total: ({ event }) => event.output.total, rowsFrom: 0, failure: null }),
+              actions: assign({
+                rows: () => [],
+                total: ({ event }) => event.output.total,
+                rowsFrom: 0,
+                extra: ({ event }) => extraOf<Extra>(event.output),
+                failure: null,
+              }),
             },
             {
               target: 'ready.rows',
@@ -301,13 +327,14 @@ export function createPagedListMachine<Row>() {
                 rows: ({ event }) => event.output.list,
                 total: ({ event }) => event.output.total,
                 rowsFrom: ({ context }) => context.pageNumber * context.pageSize,
+                extra: ({ event }) => extraOf<Extra>(event.output),
                 failure: null,
               }),
             },
           ],
           onError: {
             target: 'failed',
-            actions: assign({ failure: ({ event }) => callFailure(event.error), rows: () => [], total: 0, rowsFrom: 0 }),
+            actions: assign({ failure: ({ event }) => callFailure(event.error), rows: () => [], total: 0, rowsFrom: 0, extra: null }),
           },
         },
         on: { RELOAD: { target: 'loading', reenter: true } },
@@ -337,5 +364,5 @@ export function createPagedListMachine<Row>() {
   });
 }
 
-export type PagedListMachine<Row> = ReturnType<typeof createPagedListMachine<Row>>;
-export type PagedListSnapshot<Row> = SnapshotFrom<PagedListMachine<Row>>;
+export type PagedListMachine<Row, Extra extends object = object> = ReturnType<typeof createPagedListMachine<Row, Extra>>;
+export type PagedListSnapshot<Row, Extra extends object = object> = SnapshotFrom<PagedListMachine<Row, Extra>>;

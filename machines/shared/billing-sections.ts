@@ -28,3 +28,19 @@ export const billingSectionsFor = (role: Role): readonly BillingSection[] => SEC
 
 /** The page /billing opens: the first of the role's sections (a shipper's bills, a forwarder's payouts). */
 export const billingLandingFor = (role: Role): string => billingSectionsFor(role)[0]!.path;
+
+/**
+ * What the billing layout shows at `pathname` for `role` (docs/decisions/129): the section when the
+ * role has it, or, for a section of the other role, that section and the message that says why it is
+ * not shown, with the role's own landing page as the way on. Any other path is not a billing section.
+ */
+export function billingSectionAccess(
+  role: Role,
+  pathname: string,
+): { kind: 'allowed'; section: BillingSection } | { kind: 'refused'; section: BillingSection; reason: string; landing: string } | { kind: 'none' } {
+  const path = pathname.replace(/\/+$/, '');
+  const section = SECTIONS.find((s) => s.path === path);
+  if (!section) return { kind: 'none' };
+  if (section.roles.includes(role)) return { kind: 'allowed', section };
+  return { kind: 'refused', section, reason: `billing.refused.${role === 'SELLER' ? 'shipperOnly' : 'forwarderOnly'}`, landing: billingLandingFor(role) };
+}

@@ -19,6 +19,8 @@ import { serverDay } from '../server-days';
 import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
 import { countsInTotal, rowInShipmentCurrency, type ShipmentRecord } from '../store/shipment.store';
+import { payoutAccountsOf, putPayoutAccount } from '../store/payout-accounts.store';
+import { BANK_ACCOUNT_FIELDS, bankAccountProblems, normalizeCode, usesAbaRouting, type BankAccountFields } from '../../domain/bank-codes';
 import {
   BANK_DETAILS,
   advanceAttempt,
@@ -251,6 +253,8 @@ function statementRows(user: UserRecord, day: string): StatementEntry[] {
           netAmount: money.amountPaid,
           currency: bill.currency,
           status: bill.paymentStatus as 'SUCCESS' | 'REFUND_IN_PROGRESS',
+          method: bill.lastPayment?.method ?? null,
+          reference: bill.lastPayment?.reference ?? null,
         };
       });
   }
@@ -271,7 +275,30 @@ function statementRows(user: UserRecord, day: string): StatementEntry[] {
       netAmount: p.netPayout,
       currency: p.currency,
       status: 'PAID' as const,
+      // A payout goes by bank transfer to the forwarder's payout account; the embedded backend keeps no remittance reference.
+      method: 'BANK_TRANSFER' as const,
+      reference: null,
     }));
+}
+
+/**
+ * Sums of `fields` over every matching row (all pages), per currency, in the Currency enum's order:
+ * the `totals` of a list's answer.
+ */
+function totalsPerCurrency<Row extends { currency: Currency }, K extends keyof Row & string>(
+  rows: readonly Row[],
+  fields: readonly K[],
+): Array<{ currency: Currency; count: number } & Record<K, number>> {
+  const sums = new Map<Currency, { count: number } & Record<string, number>>();
+  for (const row of rows) {
+    const sum = sums.get(row.currency) ?? Object.fromEntries([['count', 0], ...fields.map((f) => [f, 0])]);
+    sum.count += 1;
+    for (const field of fields) sum[field] = round2(sum[field]! + (row[field] as number));
+    sums.set(row.currency, sum as { count: number } & Record<string, number>);
+  }
+  return currencyValues
+    .filter((c) => sums.has(c))
+    .map((currency) => ({ currency, ...sums.get(currency) }) as { currency: Currency; count: number } & Record<K, number>);
 }
 
 function invoiceLines(bill: BillRecord, shipment: ShipmentRecord): string[] {
@@ -333,6 +360,36 @@ function readPaymentRequest(body: unknown): PaymentRequestInput | string {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Payout accounts (docs/decisions/125 and 126)
+
+const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
+
+/**
+ * The body's fields, normalised as they are saved: text trimmed, codes without spaces in capitals,
+ * ABA routing only for USD. A field of the wrong type is a malformed request (400), an empty one a
+ * business refusal (90001, by the shared rules).
+ */
+function readPayoutAccount(body: unknown, currency: Currency): BankAccountFields | string {
+  if (!isObject(body)) return 'The request body must be a JSON object.';
+  const text: Record<string, string> = {};
+  for (const field of BANK_ACCOUNT_FIELDS) {
+    const value = body[field];
+    if (value === undefined || value === null) text[field] = '';
+    else if (typeof value === 'string') text[field] = value;
+    else return `${field} must be a string.`;
+  }
+  return {
+    accountNo: text.accountNo!.trim(),
+    bankName: text.bankName!.trim(),
+    bankAddress: text.bankAddress!.trim(),
+    recipientName: text.recipientName!.trim(),
+    recipientAddress: text.recipientAddress!.trim(),
+    swiftCode: normalizeCode(text.swiftCode!),
+    abaRouting: usesAbaRouting(currency) ? normalizeCode(text.abaRouting!) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 
 export const billingHandlers: HttpHandler[] = [
   http.post('/billing/upcoming-bills', async ({ request, response }) => {
@@ -345,7 +402,8 @@ export const billingHandlers: HttpHandler[] = [
     const day = today();
     const rows = buyerBills(user).filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day));
     const result = plan.apply(rows);
-    return response(200).json(ok({ list: result.list, total: result.total }));
+    const totals = totalsPerCurrency(result.matched, ['billAmount', 'amountDue', 'amountPaid']);
+    return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
   http.post('/billing/upcoming-payouts', async ({ request, response }) => {
@@ -358,7 +416,8 @@ export const billingHandlers: HttpHandler[] = [
     const day = today();
     const rows = sellerBills(user).map((b) => toPayout(b, day)).filter((p) => p.status !== 'PAID');
     const result = plan.apply(rows);
-    return response(200).json(ok({ list: result.list, total: result.total }));
+    const totals = totalsPerCurrency(result.matched, ['billAmount', 'platformFee', 'netPayout']);
+    return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
   http.post('/billing/history-statements', async ({ request, response }) => {
@@ -418,6 +477,37 @@ export const billingHandlers: HttpHandler[] = [
       return response(200).json(fail(60001, `No Info: bank details are not available for ${currency} (${currencyValues.join(', ')} only).`));
     }
     return response(200).json(ok({ ...BANK_DETAILS[currency as Currency] }));
+  }),
+
+  http.get('/billing/payout-accounts', ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
+    return response(200).json(ok(payoutAccountsOf(user.companyId, currencyValues)));
+  }),
+
+  http.post('/billing/payout-accounts/{currency}', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
+    const currency = String(params.currency).trim().toUpperCase() as Currency;
+    if (!currencyValues.includes(currency)) {
+      return response(200).json(fail(60001, `No Info: payout accounts are kept for ${currencyValues.join(', ')} only.`));
+    }
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return response.untyped(httpError(400, 'The request body must be a JSON object.'));
+    }
+    const fields = readPayoutAccount(body, currency);
+    if (typeof fields === 'string') return response.untyped(httpError(400, fields));
+    // The rule the client checks with (domain/bank-codes.ts), so both refuse the same input.
+    const problems = bankAccountProblems(fields, currency);
+    const refused = BANK_ACCOUNT_FIELDS.filter((f) => problems[f]).map((f) => `${f}: ${problems[f]}`);
+    if (refused.length) return response(200).json(fail(90001, refused.join('; ')));
+    const account = putPayoutAccount(user.companyId, { ...fields, currency, updatedAt: new Date(mockNow()).toISOString() });
+    return response(200).json(ok({ ...account }));
   }),
 
   http.post('/billing/payments', async ({ request, response }) => {

@@ -12,7 +12,7 @@ export interface paths {
         /**
          * The buyer's unpaid bills (OPEN, DUE_PAYMENT, PENDING_TRANSFER)
          * @description Buyer only. Bills of the caller's company that are not settled, soonest due first
-         *     (default sort `dueDate` ASC).
+         *     (default sort `dueDate` ASC). `totals` sums the rows that match (all pages) per currency.
          *
          *     Conditions (`queryConditions`):
          *     - `paymentStatus` IS_IN / EQUAL: any of OPEN, DUE_PAYMENT, PENDING_TRANSFER.
@@ -47,7 +47,7 @@ export interface paths {
          * @description Seller only. One payout per bill of a shipment the caller's company forwards, while the payout
          *     is AWAITING_PAYMENT, SCHEDULED or ON_HOLD (PAID ones are in the history statement).
          *     Net payout = bill total amount − platform fee (docs/decisions/042-platform-fee-and-payouts.md).
-         *     Default sort `expectedPayoutDate` ASC.
+         *     Default sort `expectedPayoutDate` ASC. `totals` sums the rows that match (all pages) per currency.
          *
          *     Conditions: `status` IS_IN / EQUAL (AWAITING_PAYMENT, SCHEDULED, ON_HOLD); `currency` EQUAL / IS_IN;
          *     `expectedPayoutDate` and `cutOffDate` BETWEEN / GREATER_THAN / LESS_THAN; `keyword` LIKE over bill no,
@@ -164,6 +164,58 @@ export interface paths {
         get: operations["getBankDetails"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payout-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The forwarder company's payout accounts, one per currency it has set
+         * @description Seller only. The accounts the caller's company is paid into: zero to three (USD, EUR, GBP), in
+         *     that order. Not the platform's collection account (`GET /billing/bank-details`).
+         *     See docs/decisions/126-forwarder-bank-details.md.
+         *
+         *     Codes: 200; 10303 when the caller is a buyer.
+         */
+        get: operations["listPayoutAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payout-accounts/{currency}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or replace the forwarder company's payout account for a currency
+         * @description Seller only. Checked with domain/bank-codes.ts, the rule the client shares (decision 125):
+         *     every field required; names and addresses at most 200 characters; account no. 4-34 letters or
+         *     digits (spaces and hyphens ignored); SWIFT in the ISO 9362 shape; ABA routing (9 digits,
+         *     checksum 3-7-1) for USD only, ignored and saved as null otherwise. Codes are saved without
+         *     spaces, in capitals; text trimmed.
+         *
+         *     Codes: 200; 10303 when the caller is a buyer; 60001 for a currency other than USD, EUR, GBP;
+         *     90001 when fields are refused, `message` = `field: rule` pairs joined by `; `
+         *     (e.g. `swiftCode: swift.country; abaRouting: aba.checksum`).
+         */
+        post: operations["savePayoutAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1867,9 +1919,22 @@ export interface components {
             /** @description The bill can be put in a payment now (the UI never decides this itself). */
             payable: boolean;
         };
+        /** @description One currency's sums over the bills that match the query. */
+        BillCurrencyTotal: {
+            currency: components["schemas"]["Currency"];
+            count: number;
+            /** @description Sum of billAmount. */
+            billAmount: number;
+            /** @description Sum of amountDue. */
+            amountDue: number;
+            /** @description Sum of amountPaid. */
+            amountPaid: number;
+        };
         BillPage: {
             list: components["schemas"]["Bill"][];
             total: number;
+            /** @description Per currency, over every matching row (not only this page), in the Currency enum's order. */
+            totals: components["schemas"]["BillCurrencyTotal"][];
         };
         /**
          * @description AWAITING_PAYMENT: the buyer has not paid the bill yet. SCHEDULED: the bill is paid, the payout goes
@@ -1905,14 +1970,28 @@ export interface components {
             /** Format: date-time */
             paidOutAt: string | null;
         };
+        /** @description One currency's sums over the payouts that match the query. */
+        PayoutCurrencyTotal: {
+            currency: components["schemas"]["Currency"];
+            count: number;
+            /** @description Sum of billAmount. */
+            billAmount: number;
+            /** @description Sum of platformFee. */
+            platformFee: number;
+            /** @description Sum of netPayout. */
+            netPayout: number;
+        };
         PayoutPage: {
             list: components["schemas"]["Payout"][];
             total: number;
+            /** @description Per currency, over every matching row (not only this page), in the Currency enum's order. */
+            totals: components["schemas"]["PayoutCurrencyTotal"][];
         };
         /**
          * @description One settled movement. BILL_PAYMENT (buyer): a paid bill; `grossAmount` is the bill total,
-         *     `netAmount` what was paid, `platformFee` null. PAYOUT (seller): a payout; `grossAmount` is the
-         *     bill total, `netAmount` the payout.
+         *     `netAmount` what was paid, `platformFee` null, `method` and `reference` those of the bill's
+         *     payment. PAYOUT (seller): a payout; `grossAmount` is the bill total, `netAmount` the payout,
+         *     `method` BANK_TRANSFER (to the forwarder's payout account).
          */
         StatementEntry: {
             id: string;
@@ -1935,6 +2014,10 @@ export interface components {
             currency: components["schemas"]["Currency"];
             /** @enum {string} */
             status: "SUCCESS" | "REFUND_IN_PROGRESS" | "PAID";
+            /** @description How it was paid; null when the payment is not known (a bill settled without one). */
+            method: components["schemas"]["PaymentMethod"] | null;
+            /** @description The payment reference; null when there is none. */
+            reference: string | null;
         };
         CurrencyTotal: {
             currency: components["schemas"]["Currency"];
@@ -1981,6 +2064,23 @@ export interface components {
             swiftCode: string;
             /** @description US ABA routing number; null for accounts outside the US. */
             abaRouting: string | null;
+        };
+        /** @description A forwarder's payout account as sent (decision 126); rules in decision 125. */
+        PayoutAccountInput: {
+            accountNo: string;
+            bankName: string;
+            bankAddress: string;
+            recipientName: string;
+            recipientAddress: string;
+            swiftCode: string;
+            /** @description US ABA routing number, USD only; null for EUR and GBP. */
+            abaRouting: string | null;
+        };
+        /** @description A forwarder company's payout account for one currency, as saved. */
+        PayoutAccount: components["schemas"]["PayoutAccountInput"] & {
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         PaymentRequest: {
             billIds: string[];
@@ -3405,6 +3505,63 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["BankDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayoutAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, or 10303. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PayoutAccount"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An ISO 4217 code, read case-insensitively. Not limited to `Currency` so that 60001 can be answered. */
+                currency: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The saved account (normalised), or a business code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PayoutAccount"];
                     };
                 };
             };

@@ -59,6 +59,9 @@ const quoteChildren = (): RouteObject[] => [
   },
 ];
 
+// Bills name their shipment's status in the shipment glossary's words.
+const withBillingMessages = <T,>(load: () => Promise<T>) => withMessages('billing', () => withMessages('shipment', load));
+
 /**
  * Account Setting's sections (docs/decisions/130): /account/setting opens Profile. The sections share
  * the sign-up and password wording of the auth catalogue, so both load with them. Change Password is
@@ -145,37 +148,37 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'billing',
             handle: handle('billing', 'shell.route.billing'),
-            lazy: () => withMessages('billing', () => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingLayout })),
+            lazy: () => withBillingMessages(() => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingLayout })),
             children: [
               {
                 index: true,
                 handle: handle('billing', 'shell.route.billing'),
-                lazy: () => withMessages('billing', () => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingIndex })),
+                lazy: () => withBillingMessages(() => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingIndex })),
               },
               {
                 path: 'invoice',
                 handle: handle('invoice', 'shell.route.invoice'),
-                lazy: () => withMessages('billing', () => import('../features/billing/invoice.page')).then((m) => ({ Component: m.InvoicePage })),
+                lazy: () => withBillingMessages(() => import('../features/billing/invoice.page')).then((m) => ({ Component: m.InvoicePage })),
               },
               {
                 path: 'bank-detail',
                 handle: handle('bankDetail', 'shell.route.bankDetail'),
-                lazy: () => withMessages('billing', () => import('../features/billing/bank-detail.page')).then((m) => ({ Component: m.BankDetailPage })),
+                lazy: () => withBillingMessages(() => import('../features/billing/bank-detail.page')).then((m) => ({ Component: m.BankDetailPage })),
               },
               {
                 path: 'upcoming-bill',
                 handle: handle('upcomingBill', 'shell.route.upcomingBill'),
-                lazy: () => withMessages('billing', () => import('../features/billing/upcoming-bill.page')).then((m) => ({ Component: m.UpcomingBillPage })),
+                lazy: () => withBillingMessages(() => import('../features/billing/upcoming-bill.page')).then((m) => ({ Component: m.UpcomingBillPage })),
               },
               {
                 path: 'upcoming-payouts',
                 handle: handle('upcomingPayouts', 'shell.route.upcomingPayouts'),
-                lazy: () => withMessages('billing', () => import('../features/billing/upcoming-payouts.page')).then((m) => ({ Component: m.UpcomingPayoutsPage })),
+                lazy: () => withBillingMessages(() => import('../features/billing/upcoming-payouts.page')).then((m) => ({ Component: m.UpcomingPayoutsPage })),
               },
               {
                 path: 'history-statement',
                 handle: handle('historyStatement', 'shell.route.historyStatement'),
-                lazy: () => withMessages('billing', () => import('../features/billing/history-statement.page')).then((m) => ({ Component: m.HistoryStatementPage })),
+                lazy: () => withBillingMessages(() => import('../features/billing/history-statement.page')).then((m) => ({ Component: m.HistoryStatementPage })),
               },
             ],
           },

@@ -55,7 +55,7 @@ function start() {
 describe('connectPagedList', () => {
   it('shows loading with no rows, no range and no pager on the first load', () => {
     const { view } = start();
-    expect(view()).toMatchObject({ status: 'loading', isRefreshing: false, rows: [], range: null, page: 1, pageCount: 1, canPrevious: false, canNext: false, failureMessage: null });
+    expect(view()).toMatchObject({ status: 'loading', isRefreshing: false, rows: [], range: null, page: 1, pageCount: 1, canPrevious: false, canNext: false, failureMessage: null, extra: null });
   });
 
   it('says "Showing 21–40 of 97" on page 2, with the pager the machine allows', async () => {
@@ -73,6 +73,8 @@ describe('connectPagedList', () => {
     expect(list.canGoTo(6)).toBe(false);
     expect(list.canGoTo(2)).toBe(false);
     expect(list.pageSizes).toEqual([10, 20, 50, 100]);
+    // Answers with nothing besides rows and total carry an empty extra; none before the first answer.
+    expect(list.extra).toEqual({});
   });
 
   it('ends the range at the last row of the last page, and disables next there', async () => {

@@ -363,6 +363,61 @@ describe('paged-list machine', () => {
   });
 });
 
+describe('paged-list machine: what an answer carries besides its rows', () => {
+  type Extra = { totals: { currency: string; count: number }[] };
+  type Answer = PageOf<Row> & Extra;
+  interface ExtraCall {
+    input: PagedQuery;
+    resolve: (page: Answer) => void;
+    reject: (error: unknown) => void;
+  }
+  function startWithExtra() {
+    const calls: ExtraCall[] = [];
+    const machine = createPagedListMachine<Row, Extra>().provide({
+      actors: {
+        loadPage: fromPromise<Answer, PagedQuery>(({ input }) => new Promise<Answer>((resolve, reject) => calls.push({ input, resolve, reject }))),
+      },
+    });
+    const actor = createActor(machine, { input: { spec } }).start();
+    return { actor, calls };
+  }
+  const totals = (count: number) => [{ currency: 'USD', count }];
+
+  it('keeps the fields of the answer the rows came from, replaced with them', async () => {
+    const { actor, calls } = startWithExtra();
+    expect(actor.getSnapshot().context.extra).toBeNull();
+    calls[0]!.resolve({ list: rows(1, 20), total: 45, totals: totals(45) });
+    await flush();
+    expect(actor.getSnapshot().context.extra).toEqual({ totals: totals(45) });
+    // While the next page loads, the rows shown keep their own extra.
+    actor.send({ type: 'SET_PAGE', pageNumber: 1 });
+    expect(actor.getSnapshot().context.extra).toEqual({ totals: totals(45) });
+    calls[1]!.resolve({ list: rows(21, 20), total: 44, totals: totals(44) });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rowsFrom: 20, total: 44, extra: { totals: totals(44) } });
+    // An empty answer brings its own, too.
+    actor.send({ type: 'SET_SEARCH', text: 'zzz' });
+    actor.send({ type: 'RELOAD' });
+    calls[2]!.resolve({ list: [], total: 0, totals: [] });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ rows: [], extra: { totals: [] } });
+  });
+
+  it('never takes them from an answer the list dropped, and drops them with the rows on a failure', async () => {
+    const { actor, calls } = startWithExtra();
+    actor.send({ type: 'SET_FILTER', key: 'mode', value: 'AIR' });
+    calls[1]!.resolve({ list: rows(1, 2), total: 2, totals: totals(2) });
+    await flush();
+    calls[0]!.resolve({ list: rows(1, 20), total: 500, totals: totals(500) });
+    await flush();
+    expect(actor.getSnapshot().context.extra).toEqual({ totals: totals(2) });
+    actor.send({ type: 'RELOAD' });
+    calls[2]!.reject(new ApiError('network', 0, null, null));
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', rows: [], extra: null });
+  });
+});
+
 describe('paged-list machine and the URL', () => {
   it('announces the list parameters once per change, not on reload or retry', async () => {
     const { actor, urls } = start({}, pagesOf(100));

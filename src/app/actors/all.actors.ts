@@ -18,6 +18,9 @@ import type { ShipmentDetailActors } from './shipment-detail.actors';
 import type { ShipmentFilesActors } from './shipment-files.actors';
 import type { ShipmentListActors } from './shipment-list.actors';
 import { createSessionActors } from './session.actors';
+import type { BillingBillsActors } from './billing-bills.actors';
+import type { BillingInvoicesActors } from './billing-invoices.actors';
+import type { BillingStatementsActors } from './billing-statements.actors';
 import type { AccountActors } from './account.actors';
 import type { CompanyUsersActors } from './company-users.actors';
 
@@ -28,6 +31,9 @@ interface FeatureActors {
   shipmentList: ShipmentListActors;
   shipmentDetail: ShipmentDetailActors;
   shipmentFiles: ShipmentFilesActors;
+  billingBills: BillingBillsActors;
+  billingInvoices: BillingInvoicesActors;
+  billingStatements: BillingStatementsActors;
   account: AccountActors;
   companyUsers: CompanyUsersActors;
 }
@@ -41,6 +47,9 @@ const FEATURE_FACTORIES: { [K in FeatureName]: () => Promise<Factories[K]> } = {
   shipmentList: () => import('./shipment-list.actors').then((m) => m.createShipmentListActors),
   shipmentDetail: () => import('./shipment-detail.actors').then((m) => m.createShipmentDetailActors),
   shipmentFiles: () => import('./shipment-files.actors').then((m) => m.createShipmentFilesActors),
+  billingBills: () => import('./billing-bills.actors').then((m) => m.createBillingBillsActors),
+  billingInvoices: () => import('./billing-invoices.actors').then((m) => m.createBillingInvoicesActors),
+  billingStatements: () => import('./billing-statements.actors').then((m) => m.createBillingStatementsActors),
   account: () => import('./account.actors').then((m) => m.createAccountActors),
   companyUsers: () => import('./company-users.actors').then((m) => m.createCompanyUsersActors),
 };
@@ -97,6 +106,15 @@ export function createAppActors(client: ApiClient, tokens: TokenStore) {
     },
     get shipmentFiles(): ShipmentFilesActors {
       return feature('shipmentFiles');
+    },
+    get billingBills(): BillingBillsActors {
+      return feature('billingBills');
+    },
+    get billingInvoices(): BillingInvoicesActors {
+      return feature('billingInvoices');
+    },
+    get billingStatements(): BillingStatementsActors {
+      return feature('billingStatements');
     },
     get account(): AccountActors {
       return feature('account');

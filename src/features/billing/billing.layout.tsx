@@ -1,42 +1,98 @@
-/** The billing parent: a section navigation over its five pages (docs/decisions/060 for the paths). */
-import { HStack, Link as ChakraLink, VStack } from '@chakra-ui/react';
+/**
+ * The billing parent (docs/decisions/060 for the paths, 129 for the tabs): a tab bar of the sections
+ * the role works with (machines/shared/billing-sections.ts decides which), over the section's page. On
+ * a phone the bar scrolls sideways, nothing cut off. A section of the other role says why it is not
+ * shown and links to the role's own billing page, instead of a blank or a refused request.
+ */
+import { Box, chakra, Heading, HStack, Spinner, Text, VStack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { billingLandingFor, billingSectionsFor } from '../../../machines/shared/billing-sections';
+import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { billingLandingFor, billingSectionAccess, billingSectionsFor } from '../../../machines/shared/billing-sections';
+import { selectUser } from '../../../machines/session.machine';
 import { useSessionSelector } from '../../app/session.context';
 
-const useRole = () => useSessionSelector((s) => s.context.user?.role ?? 'BUYER');
+const useRole = () => useSessionSelector((s) => selectUser(s)?.role ?? null);
+
+const tabCss = {
+  display: 'flex',
+  flexWrap: { base: 'nowrap', md: 'wrap' },
+  gap: '1',
+  listStyleType: 'none',
+  m: 0,
+  p: 0,
+  pb: '2',
+  borderBottomWidth: '1px',
+  // On a phone the tabs keep one line and scroll sideways: each stays whole and reachable.
+  overflowX: { base: 'auto', md: 'visible' },
+  '& li': { flexShrink: 0 },
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '10',
+    px: '3',
+    rounded: 'l2',
+    color: 'fg',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    focusVisibleRing: 'inside',
+    _hover: { bg: 'bg.muted' },
+  },
+  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+} as const;
+
+function Waiting() {
+  const intl = useIntl();
+  return (
+    <HStack role="status" gap="3" py="6">
+      <Spinner size="sm" />
+      <Text>{intl.formatMessage({ id: 'billing.loadingUser' })}</Text>
+    </HStack>
+  );
+}
 
 export function BillingLayout() {
   const intl = useIntl();
-  const sections = billingSectionsFor(useRole());
+  const role = useRole();
+  const { pathname } = useLocation();
+  // The tabs and what a section shows depend on the role: wait for the user record (a new tab fetches it).
+  if (!role) return <Waiting />;
+  const sections = billingSectionsFor(role);
+  const access = billingSectionAccess(role, pathname);
   return (
     <VStack align="stretch" gap="6">
       <nav aria-label={intl.formatMessage({ id: 'billing.nav.label' })}>
-        <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" borderBottomWidth="1px" pb="2">
+        <chakra.ul css={tabCss}>
           {sections.map((s) => (
             <li key={s.path}>
-              <ChakraLink
-                asChild
-                px="3"
-                py="1.5"
-                rounded="md"
-                textDecoration="none"
-                color="fg"
-                css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' } }}
-              >
-                <NavLink to={s.path}>{intl.formatMessage({ id: s.title })}</NavLink>
-              </ChakraLink>
+              <NavLink to={s.path}>{intl.formatMessage({ id: s.title })}</NavLink>
             </li>
           ))}
-        </HStack>
+        </chakra.ul>
       </nav>
-      <Outlet />
+      {access.kind === 'refused' ? (
+        <VStack align="stretch" gap="4">
+          <Heading as="h1" size="xl">
+            {intl.formatMessage({ id: access.section.title })}
+          </Heading>
+          <Box role="alert" borderWidth="1px" borderRadius="l3" p="4">
+            <Text>{intl.formatMessage({ id: access.reason }, { section: intl.formatMessage({ id: access.section.title }) })}</Text>
+          </Box>
+          <Box>
+            <chakra.a asChild color="brand.fg" fontWeight="semibold" textDecoration="underline" focusVisibleRing="outside">
+              <RouterLink to={access.landing}>{intl.formatMessage({ id: 'billing.refused.goToLanding' })}</RouterLink>
+            </chakra.a>
+          </Box>
+        </VStack>
+      ) : (
+        <Outlet />
+      )}
     </VStack>
   );
 }
 
 /** /billing itself opens the section the role starts from. */
 export function BillingIndex() {
-  return <Navigate replace to={billingLandingFor(useRole())} />;
+  const role = useRole();
+  if (!role) return <Waiting />;
+  return <Navigate replace to={billingLandingFor(role)} />;
 }

@@ -1,20 +1,202 @@
-/** Invoice: not built yet; the page says so honestly, with the way back. */
-import { EmptyState, Heading, VStack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+/**
+ * Invoices (/billing/invoice) for both roles (docs/decisions/124): search, filters, sortable columns and
+ * pages over POST /billing/invoices, kept in the URL; the columns the user shows, hides and orders,
+ * kept on the server per user (decision 017), so the layout comes back on the next visit and on
+ * another device; each invoice's PDF (invoice or tax invoice), with "Download Error" on failure (044).
+ *
+ * Three machines run here: the paged list, the column layout and the download. Their connects decide;
+ * the page renders.
+ */
+import { chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { connectColumnLayout } from '../../../machines/billing/column-layout.connect';
+import { columnLayoutMachine } from '../../../machines/billing/column-layout.machine';
+import {
+  connectInvoiceList,
+  INVOICE_COLUMN_KEYS,
+  INVOICE_LAYOUT_MESSAGES,
+  INVOICE_LIST_INITIAL,
+  INVOICE_LIST_SPEC,
+  invoiceColumnLabels,
+  invoiceListMachine,
+  type Role,
+} from '../../../machines/billing/invoices';
+import { connectInvoiceDownload } from '../../../machines/billing/invoices.download.connect';
+import { invoiceDownloadMachine } from '../../../machines/billing/invoices.download.machine';
+import { selectUser } from '../../../machines/session.machine';
+import { useAppActors } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
+import { TextField } from '../../components/form/text-field';
+import { ColumnChooser } from './invoices/column-chooser';
+import { InvoiceFilters } from './invoices/invoice-filters';
+import { invoiceListCss } from './invoices/invoice-list-css';
+import { InvoiceTable } from './invoices/invoice-table';
+import { useListAddress } from '../../app/use-list-address';
 
 export function InvoicePage() {
+  const intl = useIntl();
+  const user = useSessionSelector(selectUser);
   return (
-    <VStack align="stretch" gap="4">
+    <Stack gap="4">
       <Heading as="h1" size="xl">
-        <FormattedMessage id="shell.route.invoice" />
+        {intl.formatMessage({ id: 'shell.route.invoice' })}
       </Heading>
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Description>
-            <FormattedMessage id="billing.invoice.unavailable" />
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </VStack>
+      <Text color="fg.muted">{intl.formatMessage({ id: 'invoice.intro' })}</Text>
+      {user ? (
+        <chakra.div css={invoiceListCss} colorPalette="brand">
+          <Invoices key={user.id} role={user.role} />
+        </chakra.div>
+      ) : (
+        <HStack role="status" gap="3" py="6">
+          <Spinner size="sm" />
+          <Text>{intl.formatMessage({ id: 'invoice.list.loading' })}</Text>
+        </HStack>
+      )}
+    </Stack>
+  );
+}
+
+const FILTERS_ID = 'invoice-filters';
+const COLUMNS_ID = 'invoice-columns';
+
+function Invoices({ role }: { role: Role }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { loadPage, loadLayout, saveLayout, downloadInvoicePdf } = useAppActors().billingInvoices;
+  const location = useLocation();
+
+  const listMachine = useMemo(() => invoiceListMachine.provide({ actors: { loadPage } }), [loadPage]);
+  const listActor = useActorRef(listMachine, { input: { spec: INVOICE_LIST_SPEC, initial: INVOICE_LIST_INITIAL, url: location.search } });
+  useListAddress(listActor, INVOICE_LIST_SPEC);
+
+  const layoutMachine = useMemo(() => columnLayoutMachine.provide({ actors: { loadLayout, saveLayout } }), [loadLayout, saveLayout]);
+  const layoutActor = useActorRef(layoutMachine, { input: { customizeType: 'INVOICE', known: INVOICE_COLUMN_KEYS } });
+  const layout = connectColumnLayout(useSelector(layoutActor, (s) => s), layoutActor.send, {
+    labels: invoiceColumnLabels(role),
+    messagePrefix: INVOICE_LAYOUT_MESSAGES,
+  });
+  const list = connectInvoiceList(useSelector(listActor, (s) => s), listActor.send, { role, layout });
+
+  const downloadMachine = useMemo(() => invoiceDownloadMachine.provide({ actors: { downloadInvoicePdf } }), [downloadInvoicePdf]);
+  const downloadActor = useActorRef(downloadMachine);
+  const download = connectInvoiceDownload(useSelector(downloadActor, (s) => s), downloadActor.send);
+
+  const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+
+  return (
+    <>
+      <div className="iv-toolbar">
+        <div className="iv-search">
+          <TextField
+            id="invoice-search"
+            type="search"
+            label={t('invoice.search.label')}
+            hint={t('invoice.search.hint')}
+            value={list.search}
+            onValueChange={list.setSearch}
+            autoComplete="off"
+          />
+        </div>
+        <div className="iv-toolbar-actions">
+          <button type="button" className="iv-button" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((o) => !o)}>
+            {list.filterCount > 0 ? t('invoice.filters.toggleCount', { count: list.filterCount }) : t('invoice.filters.toggle')}
+          </button>
+          <button type="button" className="iv-button" aria-expanded={columnsOpen} aria-controls={COLUMNS_ID} onClick={() => setColumnsOpen((o) => !o)}>
+            {t('invoice.columns.toggle')}
+          </button>
+        </div>
+      </div>
+
+      {filtersOpen ? <InvoiceFilters id={FILTERS_ID} list={list} /> : null}
+      {columnsOpen ? <ColumnChooser id={COLUMNS_ID} layout={layout} /> : null}
+
+      {layout.loadFailureMessage ? (
+        <div role="alert" className="iv-row-actions">
+          <span>{t(layout.loadFailureMessage)}</span>
+          <button type="button" className="iv-button" onClick={layout.retry}>
+            {t('invoice.columns.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <p role="status" className="iv-status">
+        {list.status === 'loading' && !list.isRefreshing ? (
+          <HStack as="span" gap="2">
+            <Spinner size="xs" />
+            <span>{t('invoice.list.loading')}</span>
+          </HStack>
+        ) : list.isRefreshing ? (
+          <span className="iv-muted">{t('invoice.list.refreshing')}</span>
+        ) : list.range ? (
+          t('invoice.list.range', { from: intl.formatNumber(list.range.from), to: intl.formatNumber(list.range.to), total: intl.formatNumber(list.range.total) })
+        ) : null}
+      </p>
+
+      {list.failureMessage ? (
+        <div role="alert" className="iv-message">
+          <Text>{t(list.failureMessage)}</Text>
+          <button type="button" className="iv-button" onClick={list.retry}>
+            {t('invoice.list.retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {list.noInvoices ? (
+        <div className="iv-message">
+          <Text>{t(list.noInvoices)}</Text>
+        </div>
+      ) : null}
+
+      {list.noMatch ? (
+        <div className="iv-message">
+          <Text>{t('invoice.list.noMatch')}</Text>
+          <HStack gap="3" wrap="wrap">
+            {list.hasFilters ? (
+              <button type="button" className="iv-button" onClick={list.clearFilters}>
+                {t('invoice.filters.clear')}
+              </button>
+            ) : null}
+            {list.searching ? (
+              <button type="button" className="iv-button" onClick={list.clearSearch}>
+                {t('invoice.list.clearSearch')}
+              </button>
+            ) : null}
+          </HStack>
+        </div>
+      ) : null}
+
+      {list.rowViews.length > 0 ? (
+        <>
+          <InvoiceTable columns={list.columns} rows={list.rowViews} busy={list.isRefreshing} sort={list.sort} sortBy={list.sortByColumn} download={download} />
+          <div className="iv-pager">
+            <div className="iv-page-size">
+              <label htmlFor="invoice-page-size">{t('invoice.pager.pageSize')}</label>
+              <select id="invoice-page-size" value={list.pageSize} onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}>
+                {list.pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {list.pageCount > 1 ? (
+              <nav aria-label={t('invoice.pager.label')}>
+                <button type="button" className="iv-button" disabled={!list.canPrevious} onClick={list.previous}>
+                  {t('invoice.pager.previous')}
+                </button>
+                <span>{t('invoice.pager.status', { page: list.page, pages: list.pageCount })}</span>
+                <button type="button" className="iv-button" disabled={!list.canNext} onClick={list.next}>
+                  {t('invoice.pager.next')}
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -31,9 +31,16 @@ function acmeAttempt(status: PaymentAttemptStatus, method: PaymentMethod): Payme
 const query = (extra: Record<string, unknown> = {}) => ({ pageNumber: 0, pageSize: 10, ...extra });
 const unsupported = query({ queryConditions: [{ property: 'colour', logicalOperator: 'EQUAL', condition: 'blue' }] });
 
+/** Payout accounts the shared rules accept (domain/bank-codes.ts): EUR without ABA routing, USD with. */
+const PAYOUT_EUR = {
+  accountNo: 'DE89 3704 0044 0532 0130 00', bankName: 'Deutsche Bank AG', bankAddress: 'Taunusanlage 12, Frankfurt am Main',
+  recipientName: 'Pacific Bridge Logistics Ltd.', recipientAddress: '88 Queensway, Hong Kong', swiftCode: 'deut de ff 500', abaRouting: null,
+};
+const PAYOUT_USD = { ...PAYOUT_EUR, accountNo: '000123456789', bankName: 'JPMorgan Chase Bank, N.A.', bankAddress: '383 Madison Avenue, New York', swiftCode: 'CHASUS33', abaRouting: '021000021' };
+
 export const samples: Sample[] = [
   // Upcoming bills (buyer)
-  { operation: 'POST /billing/upcoming-bills', as: 'shipper', name: 'first page', json: query() },
+  { operation: 'POST /billing/upcoming-bills', as: 'shipper', name: 'first page, with totals over every matching bill', json: query(), code: 200 },
   {
     operation: 'POST /billing/upcoming-bills', as: 'shipper', name: 'filtered by status, currency and due date',
     json: query({
@@ -53,7 +60,7 @@ export const samples: Sample[] = [
   { operation: 'POST /billing/upcoming-bills', as: null, name: '401 without a token', json: query(), status: 401 },
 
   // Upcoming payouts (seller)
-  { operation: 'POST /billing/upcoming-payouts', as: 'forwarder', name: 'first page', json: query() },
+  { operation: 'POST /billing/upcoming-payouts', as: 'forwarder', name: 'first page, with totals over every matching payout', json: query(), code: 200 },
   {
     operation: 'POST /billing/upcoming-payouts', as: 'forwarder', name: 'scheduled payouts in EUR',
     json: query({ queryConditions: [{ property: 'status', logicalOperator: 'IS_IN', condition: ['SCHEDULED', 'ON_HOLD'] }, { property: 'currency', logicalOperator: 'EQUAL', condition: 'EUR' }] }),
@@ -62,8 +69,8 @@ export const samples: Sample[] = [
   { operation: 'POST /billing/upcoming-payouts', as: 'forwarder', name: '90001 unsupported operator', json: query({ queryConditions: [{ property: 'currency', logicalOperator: 'LIKE', condition: 'U' }] }), code: 90001 },
 
   // History statements (both roles)
-  { operation: 'POST /billing/history-statements', as: 'shipper', name: 'buyer: settled bills', json: query() },
-  { operation: 'POST /billing/history-statements', as: 'forwarder', name: 'seller: paid payouts in a period', json: query({ queryConditions: [{ property: 'date', logicalOperator: 'BETWEEN', condition: ['2026-01-01', '2026-10-31'] }] }) },
+  { operation: 'POST /billing/history-statements', as: 'shipper', name: 'buyer: settled bills, with how each was paid', json: query(), code: 200 },
+  { operation: 'POST /billing/history-statements', as: 'forwarder', name: 'seller: paid payouts in a period', json: query({ queryConditions: [{ property: 'date', logicalOperator: 'BETWEEN', condition: ['2026-01-01', '2026-10-31'] }] }), code: 200 },
   { operation: 'POST /billing/history-statements', as: 'shipper', name: '90001 bad period', json: query({ queryConditions: [{ property: 'date', logicalOperator: 'BETWEEN', condition: ['last month'] }] }), code: 90001 },
 
   // Invoices (both roles) and the PDF
@@ -79,6 +86,20 @@ export const samples: Sample[] = [
   { operation: 'GET /billing/bank-details', as: 'forwarder', name: 'GBP', query: { currency: 'GBP' } },
   { operation: 'GET /billing/bank-details', as: 'shipper', name: '60001 No Info for CNY', query: { currency: 'CNY' }, code: 60001 },
   { operation: 'GET /billing/bank-details', as: 'shipper', name: '400 without currency', status: 400 },
+
+  // The forwarder's payout accounts (decision 126)
+  { operation: 'GET /billing/payout-accounts', as: 'forwarder', name: 'the seeded USD account', code: 200 },
+  { operation: 'GET /billing/payout-accounts', as: 'shipper', name: '10303 a buyer keeps none', code: 10303 },
+  { operation: 'GET /billing/payout-accounts', as: null, name: '401 without a token', status: 401 },
+  { operation: 'POST /billing/payout-accounts/{currency}', as: 'forwarder', name: 'EUR saved, codes normalised', params: { currency: 'eur' }, json: PAYOUT_EUR, code: 200 },
+  { operation: 'POST /billing/payout-accounts/{currency}', as: 'forwarder', name: 'USD with ABA routing', params: { currency: 'USD' }, json: PAYOUT_USD, code: 200 },
+  { operation: 'POST /billing/payout-accounts/{currency}', as: 'shipper', name: '10303 a buyer cannot', params: { currency: 'USD' }, json: PAYOUT_USD, code: 10303 },
+  { operation: 'POST /billing/payout-accounts/{currency}', as: 'forwarder', name: '60001 No Info for CNY', params: { currency: 'CNY' }, json: PAYOUT_EUR, code: 60001 },
+  {
+    operation: 'POST /billing/payout-accounts/{currency}', as: 'forwarder', name: '90001 bad SWIFT country and ABA checksum',
+    params: { currency: 'USD' }, json: { ...PAYOUT_USD, swiftCode: 'CHASZZ33', abaRouting: '021000022' }, code: 90001,
+  },
+  { operation: 'POST /billing/payout-accounts/{currency}', as: 'forwarder', name: '400 a field that is not text', params: { currency: 'USD' }, json: { ...PAYOUT_USD, accountNo: 42 }, status: 400 },
 
   // Payments
   { operation: 'POST /billing/payments', as: 'shipper', name: 'online', json: () => ({ billIds: [payableBill().id], method: 'ONLINE' }) },

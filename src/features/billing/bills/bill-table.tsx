@@ -1,0 +1,162 @@
+/**
+ * The page of bills as a table (a card per bill on narrow screens, see bills-css.ts): every Bill field,
+ * money in the bill's own currency with two decimals, dates as "Mon D YYYY", overdue bills marked, the
+ * shipment no linking to the shipment, and Pay on each bill (or why it cannot be paid). Rows are
+ * memoised on their row view, which stays the same object until the bill changes.
+ */
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Bill, BillColumn, BillRowView, Message } from '../../../../machines/billing/upcoming-bills';
+import type { Sort } from '../../../../machines/paged-list.url';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { formatMoney } from '../../../i18n/money';
+import { useDateFormat } from '../../../i18n/use-date-format';
+
+export interface BillTableProps {
+  columns: readonly BillColumn[];
+  rows: readonly BillRowView[];
+  busy: boolean;
+  sort: Sort | null;
+  sortBy: (property: string) => void;
+  onPay: (bill: Bill) => void;
+}
+
+const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
+const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
+
+export const BillTable = memo(function BillTable({ columns, rows, busy, sort, sortBy, onPay }: BillTableProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const labels = columns.map((c) => t(c.label));
+  return (
+    <div className="bl-scroll" role="region" aria-label={t('billing.bills.table.label')} tabIndex={0}>
+      <table className="bl-table" aria-busy={busy}>
+        <thead>
+          <tr data-sort-label={t('billing.bills.sortBy')}>
+            <th scope="col">{t('billing.bills.column.actions')}</th>
+            {columns.map((column, i) => {
+              const direction = column.sort && sort?.property === column.sort ? sort.direction : null;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-sortable={column.sort ? '' : undefined}
+                  aria-sort={column.sort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
+                  className={column.money ? 'bl-money' : undefined}
+                >
+                  {column.sort ? (
+                    <button type="button" className="bl-sort" data-active={direction ? '' : undefined} onClick={() => sortBy(column.sort!)}>
+                      {labels[i]}
+                      <span aria-hidden="true">{direction ? SORT_ICON[direction] : '↕'}</span>
+                    </button>
+                  ) : (
+                    labels[i]
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((view) => (
+            <BillRow key={view.bill.id} view={view} columns={columns} labels={labels} onPay={onPay} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+interface RowProps {
+  view: BillRowView;
+  columns: readonly BillColumn[];
+  labels: readonly string[];
+  onPay: (bill: Bill) => void;
+}
+
+const BillRow = memo(function BillRow({ view, columns, labels, onPay }: RowProps) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const { formatDate } = useDateFormat();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const say = (message: Message) => t(message.id, message.values);
+  const { bill } = view;
+  const money = (amount: number) => formatMoney(amount, bill.currency, locale);
+  const day = (value: string | null) => (value ? formatDate(value) : <span className="bl-muted">{t('billing.bills.notYet')}</span>);
+
+  const content = (column: BillColumn) => {
+    switch (column.key) {
+      case 'billNo':
+        return bill.billNo;
+      case 'paymentStatus':
+        return (
+          <span>
+            {say(view.paymentStatus)}
+            {view.overdue ? <span className="bl-overdue">{t('billing.overdue')}</span> : null}
+          </span>
+        );
+      case 'billDate':
+      case 'invoiceDate':
+      case 'dueDate':
+      case 'cutOffDate':
+      case 'additionalChargesDeadline':
+        return formatDate(bill[column.key]);
+      case 'actualDeliveryDate':
+      case 'deliveryUpdateDate':
+        return day(bill[column.key]);
+      case 'billAmount':
+      case 'additionalCharges':
+      case 'totalAmount':
+      case 'amountPaid':
+      case 'amountDue':
+      case 'poAmount':
+        return money(bill[column.key]);
+      case 'platformFee':
+        return `${money(bill.platformFee)} (${intl.formatNumber(bill.feePercentage / 100, { style: 'percent', maximumFractionDigits: 2 })})`;
+      case 'poNo':
+        return bill.poNo;
+      case 'shipmentNo':
+        return (
+          <RouterLink className="bl-link" to={view.shipmentPath}>
+            {bill.shipmentNo}
+          </RouterLink>
+        );
+      case 'shipmentStatus':
+        return say(view.shipmentStatus);
+      case 'taxInvoice':
+        return t(view.taxInvoice);
+      case 'billPayment':
+        return bill.billPayment
+          ? t('billing.bills.billPayment.paid', { amount: money(bill.billPayment.amount), date: formatDate(bill.billPayment.paidAt), reference: bill.billPayment.reference })
+          : <span className="bl-muted">{t('billing.bills.billPayment.none')}</span>;
+    }
+  };
+
+  return (
+    <tr data-overdue={view.overdue ? '' : undefined}>
+      <td data-label={t('billing.bills.column.actions')}>
+        {view.canPay ? (
+          <span>
+            <button
+              type="button"
+              className="bl-button"
+              id={`bill-pay-${bill.id}`}
+              aria-label={t('billing.bills.payRow.name', { billNo: bill.billNo })}
+              onClick={() => onPay(bill)}
+            >
+              {t('billing.bills.payRow')}
+            </button>
+          </span>
+        ) : (
+          <span className="bl-why">{view.notPayable ? t(view.notPayable) : null}</span>
+        )}
+      </td>
+      {columns.map((column, i) => (
+        <td key={column.key} data-label={labels[i]} className={column.money ? 'bl-money' : undefined}>
+          {content(column)}
+        </td>
+      ))}
+    </tr>
+  );
+});
