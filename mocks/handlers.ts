@@ -1,4 +1,8 @@
-/** Every handler of the embedded backend, scenario overrides first. */
+/**
+ * Every handler of the embedded backend, scenario overrides first. MSW tries handlers in order and
+ * parses each one's cookies before matching, so the areas whose lists and pages are asked most
+ * (shipments, billing, quotes) come before those asked once a session (sign-in, settings).
+ */
 import type { HttpHandler } from 'msw';
 import { scenarioHandlers } from './scenarios';
 import { userHandlers } from './handlers/user.handlers';
@@ -11,11 +15,11 @@ import { dashboardHandlers } from './handlers/dashboard.handlers';
 
 export const handlers: HttpHandler[] = [
   ...scenarioHandlers,
-  ...userHandlers,
-  ...companyHandlers,
-  ...rateHandlers,
-  ...quoteHandlers,
   ...shipmentHandlers,
   ...billingHandlers,
+  ...quoteHandlers,
+  ...companyHandlers,
+  ...userHandlers,
+  ...rateHandlers,
   ...dashboardHandlers,
 ];
