@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -41,10 +43,48 @@ function compileMessage(text: string, where: string): MessageFormatElement[] {
   }
 }
 
+// `virtual:message-loaders` gives, for each language, one loader per feature: each loads one module,
+// `virtual:feature-messages/<feature>/<locale>`, that merges that feature's files in that language. The
+// entry then carries a loader per feature and language rather than one per file and language.
+const LOADERS_ID = 'virtual:message-loaders';
+const FEATURE_PREFIX = 'virtual:feature-messages/';
+const FEATURES_DIR = `${import.meta.dirname}/src/features`;
+const LOCALE_NAMES = ['en_US', 'zh_CN', 'zh_TW'];
+
+function messageFilesByFeature(): Map<string, string[]> {
+  const byFeature = new Map<string, string[]>();
+  for (const feature of readdirSync(FEATURES_DIR, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    const files = readdirSync(`${FEATURES_DIR}/${feature.name}`).filter((f) => MESSAGES_FILE.test(f)).sort();
+    if (files.length) byFeature.set(feature.name, files.map((f) => `${FEATURES_DIR}/${feature.name}/${f}`));
+  }
+  return byFeature;
+}
+
 function messageCatalogues(precompile: boolean): Plugin {
   return {
     name: 'message-catalogues',
     enforce: 'post', // after the TypeScript transform: plain JavaScript
+    resolveId(id) {
+      return id === LOADERS_ID || id.startsWith(FEATURE_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${LOADERS_ID}`) {
+        const features = [...messageFilesByFeature().keys()];
+        const perLocale = LOCALE_NAMES.map(
+          (locale) => `${locale}: {${features.map((f) => `${JSON.stringify(f)}: () => import(${JSON.stringify(`${FEATURE_PREFIX}${f}/${locale}`)})`).join(', ')}}`,
+        );
+        return `export const loaders = {${perLocale.join(', ')}};\n`;
+      }
+      if (id.startsWith(`\0${FEATURE_PREFIX}`)) {
+        const [feature = '', locale = ''] = id.slice(FEATURE_PREFIX.length + 1).split('/');
+        const files = messageFilesByFeature().get(feature) ?? [];
+        for (const file of files) this.addWatchFile(file);
+        const imports = files.map((file, i) => `import { messages as m${i} } from ${JSON.stringify(`${file}?locale=${locale}`)};`);
+        return `${imports.join('\n')}\nexport const messages = { ${locale}: Object.assign({}, ${files.map((_, i) => `m${i}.${locale}`).join(', ')}) };\n`;
+      }
+      return null;
+    },
     async transform(code, id) {
       const [file = '', query = ''] = id.split('?');
       if (!MESSAGES_FILE.test(file)) return null;
@@ -133,10 +173,15 @@ export default defineConfig(({ command }) => {
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,
+      // Every browser the app supports preloads modules natively: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // zag's anatomy factory is pure: Chakra's theme files then keep only the anatomies they use.
         treeshake: { manualPureFunctions: ['createAnatomy'] },
         output: {
+          // The app chunk lists every lazily loaded chunk by file name for preloading: names of a hash
+          // alone keep that list short (the manifest still maps each chunk to its source).
+          chunkFileNames: 'assets/[hash].js',
           codeSplitting: {
             groups: [
               // Vite's preload helper stays with the entry, which must not import the app chunk.
@@ -153,6 +198,9 @@ export default defineConfig(({ command }) => {
       restoreMocks: true,
       testTimeout: 20_000,
       pool: 'threads',
+      // Vitest's default leaves one core to its main thread; the main thread mostly waits once modules
+      // are transformed, so on a 2-core CI machine a worker per core runs the suite faster.
+      maxWorkers: availableParallelism(),
       // The embedded backend's, the contract's and the shared rules' tests need no DOM: Node runs them
       // without building a jsdom window per file. Everything else renders, in jsdom.
       projects: [

@@ -32,6 +32,12 @@ function withMessages<T>(feature: string, load: () => Promise<T>): Promise<T> {
   return Promise.all([load(), loadFeatureMessages(feature)]).then(([mod]) => mod);
 }
 
+/** A page route's `lazy`: its module's `component` export, with the messages of its features (one or more). */
+function page<M, K extends keyof M>(features: string | string[], load: () => Promise<M>, component: K): () => Promise<{ Component: M[K] }> {
+  return () =>
+    Promise.all([load(), ...[features].flat().map(loadFeatureMessages)]).then(([mod]) => ({ Component: (mod as M)[component] }));
+}
+
 /**
  * The quote pages, under "" (name find-quote) and again under its alias "find-quote"; the quote form
  * is the index and its alias "quote" (spec: "(empty child) alias quote").
@@ -40,56 +46,56 @@ const quoteChildren = (): RouteObject[] => [
   {
     index: true,
     handle: handle('quote', 'shell.route.quote'),
-    lazy: () => withMessages('quote', () => import('../features/quote/find-quote.page')).then((m) => ({ Component: m.FindQuotePage })),
+    lazy: page('quote', () => import('../features/quote/find-quote.page'), 'FindQuotePage'),
   },
   {
     path: 'quote',
     handle: handle('quote', 'shell.route.quote'),
-    lazy: () => withMessages('quote', () => import('../features/quote/find-quote.page')).then((m) => ({ Component: m.FindQuotePage })),
+    lazy: page('quote', () => import('../features/quote/find-quote.page'), 'FindQuotePage'),
   },
   {
     path: 'quote-result',
     handle: handle('quoteResult', 'shell.route.quoteResult'),
-    lazy: () => withMessages('quote', () => import('../features/quote/quote-result.page')).then((m) => ({ Component: m.QuoteResultPage })),
+    lazy: page('quote', () => import('../features/quote/quote-result.page'), 'QuoteResultPage'),
   },
   {
     path: 'booking-confirm',
     handle: handle('bookingConfirm', 'shell.route.bookingConfirm'),
-    lazy: () => withMessages('quote', () => import('../features/quote/booking-confirm.page')).then((m) => ({ Component: m.BookingConfirmPage })),
+    lazy: page('quote', () => import('../features/quote/booking-confirm.page'), 'BookingConfirmPage'),
   },
 ];
 
 // Bills name their shipment's status in the shipment glossary's words.
-const withBillingMessages = <T,>(load: () => Promise<T>) => withMessages('billing', () => withMessages('shipment', load));
+const BILLING = ['billing', 'shipment'];
 
 /**
  * Account Setting's sections (docs/decisions/130): /account/setting opens Profile. The sections share
  * the sign-up and password wording of the auth catalogue, so both load with them. Change Password is
  * the form of the standalone page, composed here so that no feature imports another.
  */
-const withAccountMessages = <T,>(load: () => Promise<T>) => withMessages('account', () => withMessages('auth', load));
-const accountProfile = () => withAccountMessages(() => import('../features/account/profile-section')).then((m) => ({ Component: m.ProfileSection }));
+const ACCOUNT = ['account', 'auth'];
+const accountProfile = page(ACCOUNT, () => import('../features/account/profile-section'), 'ProfileSection');
 const accountChildren = (): RouteObject[] => [
   { index: true, handle: handle('accountSetting', 'shell.route.accountSetting'), lazy: accountProfile },
   { path: 'profile', handle: handle('accountProfile', 'shell.route.accountSetting'), lazy: accountProfile },
   {
     path: 'company',
     handle: handle('accountCompany', 'shell.route.accountSetting'),
-    lazy: () => withAccountMessages(() => import('../features/account/company-section')).then((m) => ({ Component: m.CompanySection })),
+    lazy: page(ACCOUNT, () => import('../features/account/company-section'), 'CompanySection'),
   },
   {
     path: 'users',
     handle: handle('accountUsers', 'shell.route.accountSetting'),
-    lazy: () => withAccountMessages(() => import('../features/account/users/users-section')).then((m) => ({ Component: m.UsersSection })),
+    lazy: page(ACCOUNT, () => import('../features/account/users/users-section'), 'UsersSection'),
   },
   {
     path: 'password',
     handle: handle('accountPassword', 'shell.route.accountSetting'),
-    lazy: () => withAccountMessages(() => import('../features/auth/change-password.page')).then((m) => ({ Component: m.ChangePasswordSection })),
+    lazy: page(ACCOUNT, () => import('../features/auth/change-password.page'), 'ChangePasswordSection'),
   },
 ];
 
-const signIn = () => withMessages('auth', () => import('../features/auth/sign-in.page')).then((m) => ({ Component: m.SignInPage }));
+const signIn = page('auth', () => import('../features/auth/sign-in.page'), 'SignInPage');
 
 export const appRoutes: RouteObject[] = [
   {
@@ -101,7 +107,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'login',
         handle: handle('login', 'shell.route.signIn'),
-        lazy: () => withMessages('auth', () => import('../features/auth/login.layout')).then((m) => ({ Component: m.LoginLayout })),
+        lazy: page('auth', () => import('../features/auth/login.layout'), 'LoginLayout'),
         children: [
           { index: true, handle: handle('sign-in', 'shell.route.signIn'), lazy: signIn },
           { path: 'sign-in', handle: handle('sign-in', 'shell.route.signIn'), lazy: signIn },
@@ -132,95 +138,95 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'account/setting',
             handle: handle('accountSetting', 'shell.route.accountSetting'),
-            lazy: () => withAccountMessages(() => import('../features/account/account-setting.page')).then((m) => ({ Component: m.AccountSettingPage })),
+            lazy: page(ACCOUNT, () => import('../features/account/account-setting.page'), 'AccountSettingPage'),
             children: accountChildren(),
           },
           {
             path: 'account/change-password',
             handle: handle('changePassword', 'shell.route.changePassword'),
-            lazy: () => withMessages('auth', () => import('../features/auth/change-password.page')).then((m) => ({ Component: m.ChangePasswordPage })),
+            lazy: page('auth', () => import('../features/auth/change-password.page'), 'ChangePasswordPage'),
           },
           {
             path: 'dashboard',
             handle: handle('dashboard', 'shell.route.dashboard'),
-            lazy: () => withMessages('dashboard', () => import('../features/dashboard/dashboard.page')).then((m) => ({ Component: m.DashboardPage })),
+            lazy: page('dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
           },
           {
             path: 'billing',
             handle: handle('billing', 'shell.route.billing'),
-            lazy: () => withBillingMessages(() => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingLayout })),
+            lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingLayout'),
             children: [
               {
                 index: true,
                 handle: handle('billing', 'shell.route.billing'),
-                lazy: () => withBillingMessages(() => import('../features/billing/billing.layout')).then((m) => ({ Component: m.BillingIndex })),
+                lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingIndex'),
               },
               {
                 path: 'invoice',
                 handle: handle('invoice', 'shell.route.invoice'),
-                lazy: () => withBillingMessages(() => import('../features/billing/invoice.page')).then((m) => ({ Component: m.InvoicePage })),
+                lazy: page(BILLING, () => import('../features/billing/invoice.page'), 'InvoicePage'),
               },
               {
                 path: 'bank-detail',
                 handle: handle('bankDetail', 'shell.route.bankDetail'),
-                lazy: () => withBillingMessages(() => import('../features/billing/bank-detail.page')).then((m) => ({ Component: m.BankDetailPage })),
+                lazy: page(BILLING, () => import('../features/billing/bank-detail.page'), 'BankDetailPage'),
               },
               {
                 path: 'upcoming-bill',
                 handle: handle('upcomingBill', 'shell.route.upcomingBill'),
-                lazy: () => withBillingMessages(() => import('../features/billing/upcoming-bill.page')).then((m) => ({ Component: m.UpcomingBillPage })),
+                lazy: page(BILLING, () => import('../features/billing/upcoming-bill.page'), 'UpcomingBillPage'),
               },
               {
                 path: 'upcoming-payouts',
                 handle: handle('upcomingPayouts', 'shell.route.upcomingPayouts'),
-                lazy: () => withBillingMessages(() => import('../features/billing/upcoming-payouts.page')).then((m) => ({ Component: m.UpcomingPayoutsPage })),
+                lazy: page(BILLING, () => import('../features/billing/upcoming-payouts.page'), 'UpcomingPayoutsPage'),
               },
               {
                 path: 'history-statement',
                 handle: handle('historyStatement', 'shell.route.historyStatement'),
-                lazy: () => withBillingMessages(() => import('../features/billing/history-statement.page')).then((m) => ({ Component: m.HistoryStatementPage })),
+                lazy: page(BILLING, () => import('../features/billing/history-statement.page'), 'HistoryStatementPage'),
               },
             ],
           },
           {
             path: 'shipment/list',
             handle: handle('shipment', 'shell.route.shipment'),
-            lazy: () => withMessages('shipment', () => import('../features/shipment/shipment-list.page')).then((m) => ({ Component: m.ShipmentListPage })),
+            lazy: page('shipment', () => import('../features/shipment/shipment-list.page'), 'ShipmentListPage'),
           },
           {
             path: 'shipment/:id',
             handle: handle('shipmentInfo', 'shell.route.shipmentInfo'),
-            lazy: () => withMessages('shipment', () => import('../features/shipment/shipment-detail.page')).then((m) => ({ Component: m.ShipmentDetailPage })),
+            lazy: page('shipment', () => import('../features/shipment/shipment-detail.page'), 'ShipmentDetailPage'),
           },
           {
             path: 'history/list',
             handle: handle('historyList', 'shell.route.historyList'),
-            lazy: () => withMessages('rate', () => import('../features/rate/history-list.page')).then((m) => ({ Component: m.HistoryListPage })),
+            lazy: page('rate', () => import('../features/rate/history-list.page'), 'HistoryListPage'),
           },
           {
             path: 'log/list',
             handle: handle('logList', 'shell.route.logList'),
-            lazy: () => withMessages('rate', () => import('../features/rate/log-list.page')).then((m) => ({ Component: m.LogListPage })),
+            lazy: page('rate', () => import('../features/rate/log-list.page'), 'LogListPage'),
           },
           {
             path: 'my-request',
             handle: handle('myRequest', 'shell.route.myRequest'),
-            lazy: () => withMessages('quote', () => import('../features/quote/my-request.page')).then((m) => ({ Component: m.MyRequestPage })),
+            lazy: page('quote', () => import('../features/quote/my-request.page'), 'MyRequestPage'),
           },
           {
             path: 'quote-management',
             handle: handle('quoteManagement', 'shell.route.quoteManagement'),
-            lazy: () => withMessages('quote', () => import('../features/quote/quote-management.page')).then((m) => ({ Component: m.QuoteManagementPage })),
+            lazy: page('quote', () => import('../features/quote/quote-management.page'), 'QuoteManagementPage'),
           },
           {
             path: 'help-center',
             handle: handle('helpCenter', 'shell.route.helpCenter'),
-            lazy: () => withMessages('help', () => import('../features/help/help-center.page')).then((m) => ({ Component: m.HelpCenterPage })),
+            lazy: page('help', () => import('../features/help/help-center.page'), 'HelpCenterPage'),
           },
           {
             path: '*',
             handle: handle('notFound', 'shell.route.notFound'),
-            lazy: () => withMessages('shell', () => import('../features/shell/not-found.page')).then((m) => ({ Component: m.NotFoundPage })),
+            lazy: page('shell', () => import('../features/shell/not-found.page'), 'NotFoundPage'),
           },
         ],
       },

@@ -4,7 +4,8 @@
  * three have the same keys and that zh_TW is written in Traditional characters.
  *
  * Loaded by feature and by language (docs/decisions/101-messages-per-locale.md): a file is imported
- * as `x.messages.ts?locale=<locale>`, which holds that language only (the message-catalogues plugin in
+ * as `x.messages.ts?locale=<locale>`, which holds that language only, merged with the feature's other files
+ * in that language into one module (the message-catalogues plugin in
  * vite.config.ts; in the build, precompiled for react-intl). The shell's English messages are always in:
  * the app can always render in the default language. Every other table loads when needed:
  * - the remembered language's shell before the app renders (`startIn`, src/main.tsx);
@@ -14,6 +15,7 @@
  *   provider keeps the old language on screen until this resolves, so no key is ever shown raw.
  */
 import type { MessageFormatElement } from 'react-intl';
+import { loaders as messageLoaders } from 'virtual:message-loaders';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 /** Messages as written in the `*.messages.ts` files. */
@@ -23,14 +25,10 @@ export type MessageTable = Record<string, string> | Record<string, MessageFormat
 export type Catalogues = Readonly<Record<Locale, MessageTable>>;
 
 type LocaleMessages = Partial<Record<Locale, MessageTable>>;
-type Loaders = Record<string, () => Promise<LocaleMessages>>;
 
-// One glob per language (the query is static). English leaves the shell out: it is imported below.
-const loaders: Record<Locale, Loaders> = {
-  en_US: import.meta.glob<LocaleMessages>(['../features/*/*.messages.ts', '!../features/shell/**'], { query: { locale: 'en_US' }, import: 'messages' }),
-  zh_CN: import.meta.glob<LocaleMessages>('../features/*/*.messages.ts', { query: { locale: 'zh_CN' }, import: 'messages' }),
-  zh_TW: import.meta.glob<LocaleMessages>('../features/*/*.messages.ts', { query: { locale: 'zh_TW' }, import: 'messages' }),
-};
+// One loader per feature and language (vite.config.ts, `virtual:message-loaders`): each loads that
+// feature's files in that language, merged. English's shell is imported below, not loaded.
+const loaders = messageLoaders as Record<Locale, Record<string, () => Promise<{ messages: LocaleMessages }>>>;
 const shellEnglish = Object.values(
   import.meta.glob<LocaleMessages>('../features/shell/shell.messages.ts', {
     query: { locale: 'en_US' },
@@ -69,11 +67,11 @@ function loadOne(feature: string, locale: Locale): Promise<void> {
   if (loaded.has(key)) return Promise.resolve();
   let pending = loads.get(key);
   if (!pending) {
-    const files = Object.entries(loaders[locale]).filter(([path]) => path.startsWith(`../features/${feature}/`));
-    pending = Promise.all(files.map(([, load]) => load())).then(
-      (modules) => {
+    const load = loaders[locale][feature];
+    pending = (load ? load() : Promise.resolve({ messages: {} as LocaleMessages })).then(
+      ({ messages }) => {
         loaded.add(key);
-        publish(locale, modules.map((m) => m[locale] ?? {}));
+        publish(locale, [messages[locale] ?? {}]);
       },
       (error: unknown) => {
         loads.delete(key); // a failed download (offline) can be retried

@@ -1,7 +1,8 @@
 /**
  * Browser tests: serves the production build (dist/, built by `npm run test:e2e`) with `vite preview`,
- * then runs tests/e2e/*.e2e.ts with Node's test runner, one file at a time, against Debian's Chromium
- * driven by playwright-core. The embedded backend runs in the page as a service worker.
+ * then runs tests/e2e/*.e2e.ts with Node's test runner, two files at a time (E2E_CONCURRENCY), each file
+ * with its own Debian Chromium driven by playwright-core. The embedded backend runs in the page as a
+ * service worker, so files share nothing but the server.
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, existsSync } from 'node:fs';
@@ -27,7 +28,7 @@ const resultsDir = process.env.TEST_RESULTS_DIR;
 const reporters = resultsDir
   ? ['--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${join(resultsDir, 'e2e.tap')}`]
   : ['--test-reporter=spec'];
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...reporters, ...selected], {
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${process.env.E2E_CONCURRENCY ?? 2}`, ...reporters, ...selected], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, E2E_BASE_URL: baseUrl },

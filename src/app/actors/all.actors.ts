@@ -6,67 +6,25 @@
  * (booking, quoteResult, quoteSearch, ...) are built on first use, from factory modules that load with
  * the signed-in layout (`loadFeatureActors` in src/app/router.tsx): the first load of a signed-out
  * visit carries none of them (docs/decisions/104-feature-actors-on-demand.md). A new feature adds its
- * factory to FEATURE_FACTORIES and a getter below.
+ * factory to feature.actors.ts and a getter below.
  */
 import type { ApiClient } from '../../api/client';
 import type { TokenStore } from '../../api/token-store';
 import { createAuthActors } from './auth.actors';
-import type { BookingActors } from './booking.actors';
-import type { QuoteResultActors } from './quote-result.actors';
-import type { QuoteSearchActors } from './quote-search.actors';
-import type { ShipmentDetailActors } from './shipment-detail.actors';
-import type { ShipmentFilesActors } from './shipment-files.actors';
-import type { ShipmentListActors } from './shipment-list.actors';
+import type { FeatureActors, FeatureFactories } from './feature.actors';
 import { createSessionActors } from './session.actors';
-import type { BillingBillsActors } from './billing-bills.actors';
-import type { BillingInvoicesActors } from './billing-invoices.actors';
-import type { BillingStatementsActors } from './billing-statements.actors';
-import type { AccountActors } from './account.actors';
-import type { CompanyUsersActors } from './company-users.actors';
 
-interface FeatureActors {
-  booking: BookingActors;
-  quoteResult: QuoteResultActors;
-  quoteSearch: QuoteSearchActors;
-  shipmentList: ShipmentListActors;
-  shipmentDetail: ShipmentDetailActors;
-  shipmentFiles: ShipmentFilesActors;
-  billingBills: BillingBillsActors;
-  billingInvoices: BillingInvoicesActors;
-  billingStatements: BillingStatementsActors;
-  account: AccountActors;
-  companyUsers: CompanyUsersActors;
-}
 type FeatureName = keyof FeatureActors;
-type Factories = { [K in FeatureName]: (client: ApiClient) => FeatureActors[K] };
 
-const FEATURE_FACTORIES: { [K in FeatureName]: () => Promise<Factories[K]> } = {
-  booking: () => import('./booking.actors').then((m) => m.createBookingActors),
-  quoteResult: () => import('./quote-result.actors').then((m) => m.createQuoteResultActors),
-  quoteSearch: () => import('./quote-search.actors').then((m) => m.createQuoteSearchActors),
-  shipmentList: () => import('./shipment-list.actors').then((m) => m.createShipmentListActors),
-  shipmentDetail: () => import('./shipment-detail.actors').then((m) => m.createShipmentDetailActors),
-  shipmentFiles: () => import('./shipment-files.actors').then((m) => m.createShipmentFilesActors),
-  billingBills: () => import('./billing-bills.actors').then((m) => m.createBillingBillsActors),
-  billingInvoices: () => import('./billing-invoices.actors').then((m) => m.createBillingInvoicesActors),
-  billingStatements: () => import('./billing-statements.actors').then((m) => m.createBillingStatementsActors),
-  account: () => import('./account.actors').then((m) => m.createAccountActors),
-  companyUsers: () => import('./company-users.actors').then((m) => m.createCompanyUsersActors),
-};
-
-const factories: Partial<Factories> = {};
+let factories: FeatureFactories | null = null;
 let loading: Promise<void> | null = null;
 
 /** Loads every feature's actor factory (once); the signed-in layout's route waits for it. */
 export function loadFeatureActors(): Promise<void> {
-  loading ??= Promise.all(
-    (Object.keys(FEATURE_FACTORIES) as FeatureName[]).map((name) =>
-      FEATURE_FACTORIES[name]().then((create) => {
-        (factories as Record<FeatureName, unknown>)[name] = create;
-      }),
-    ),
-  ).then(
-    () => undefined,
+  loading ??= import('./feature.actors').then(
+    (m) => {
+      factories = m.featureFactories;
+    },
     (error: unknown) => {
       loading = null; // offline: the next navigation tries again
       throw error;
@@ -80,47 +38,55 @@ export function createAppActors(client: ApiClient, tokens: TokenStore) {
   function feature<K extends FeatureName>(name: K): FeatureActors[K] {
     const existing = built[name];
     if (existing) return existing as FeatureActors[K];
-    const create = factories[name] as Factories[K] | undefined;
-    if (!create) throw new Error(`The ${name} actors are not loaded: only pages under the signed-in layout use them (loadFeatureActors).`);
-    const actors = create(client);
+    if (!factories) throw new Error(`The ${name} actors are not loaded: only pages under the signed-in layout use them (loadFeatureActors).`);
+    const actors = (factories[name] as (client: ApiClient) => FeatureActors[K])(client);
     built[name] = actors;
     return actors;
   }
   return {
     session: createSessionActors(client, tokens),
     auth: createAuthActors(client),
-    get booking(): BookingActors {
+    get booking(): FeatureActors['booking'] {
       return feature('booking');
     },
-    get quoteResult(): QuoteResultActors {
+    get quoteResult(): FeatureActors['quoteResult'] {
       return feature('quoteResult');
     },
-    get quoteSearch(): QuoteSearchActors {
+    get quoteSearch(): FeatureActors['quoteSearch'] {
       return feature('quoteSearch');
     },
-    get shipmentList(): ShipmentListActors {
+    get shipmentList(): FeatureActors['shipmentList'] {
       return feature('shipmentList');
     },
-    get shipmentDetail(): ShipmentDetailActors {
+    get shipmentDetail(): FeatureActors['shipmentDetail'] {
       return feature('shipmentDetail');
     },
-    get shipmentFiles(): ShipmentFilesActors {
+    get shipmentFiles(): FeatureActors['shipmentFiles'] {
       return feature('shipmentFiles');
     },
-    get billingBills(): BillingBillsActors {
+    get billingBills(): FeatureActors['billingBills'] {
       return feature('billingBills');
     },
-    get billingInvoices(): BillingInvoicesActors {
+    get billingInvoices(): FeatureActors['billingInvoices'] {
       return feature('billingInvoices');
     },
-    get billingStatements(): BillingStatementsActors {
+    get billingStatements(): FeatureActors['billingStatements'] {
       return feature('billingStatements');
     },
-    get account(): AccountActors {
+    get account(): FeatureActors['account'] {
       return feature('account');
     },
-    get companyUsers(): CompanyUsersActors {
+    get companyUsers(): FeatureActors['companyUsers'] {
       return feature('companyUsers');
+    },
+    get quoteManagement(): FeatureActors['quoteManagement'] {
+      return feature('quoteManagement');
+    },
+    get rateSheets(): FeatureActors['rateSheets'] {
+      return feature('rateSheets');
+    },
+    get dashboard(): FeatureActors['dashboard'] {
+      return feature('dashboard');
     },
   };
 }
