@@ -11,7 +11,8 @@ import { gzipSync, brotliCompressSync, constants } from 'node:zlib';
 
 const BUDGET_KIB = 180;
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+// BENCH_DIST measures another build folder (engineers working side by side build into their own).
+const dist = process.env.BENCH_DIST ?? join(root, 'dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('dist/.vite/manifest.json missing: run vite build first');
@@ -95,6 +96,27 @@ for (const [key, chunk] of Object.entries(manifest).filter(([, c]) => c.isDynami
   const s = size(chunk.file);
   const tag = key.startsWith('mocks/') ? '  (embedded backend)' : '';
   console.log(`${key.padEnd(40)} ${kib(s.gzip)}  ${kib(s.brotli)}${tag}`);
+}
+// The dashboard's heavy libraries (docs/decisions/146): ApexCharts and the world map's shapes must be in
+// the chunks the dashboard page loads on demand, and in no other chunk.
+const DASHBOARD_PAGE = 'src/features/dashboard/dashboard.page.tsx';
+const HEAVY = [
+  // Strings that survive minification: ApexCharts' own class name and the atlas's object.
+  { name: 'ApexCharts', marker: 'apexcharts-canvas' },
+  { name: 'world-atlas shapes', marker: '"countries":{"type":"GeometryCollection"' },
+];
+if (manifest[DASHBOARD_PAGE]) {
+  const own = new Set((manifest[DASHBOARD_PAGE]!.dynamicImports ?? []).flatMap((k) => [...closure([k])]).filter((k) => !closure([...base, DASHBOARD_PAGE]).has(k)));
+  const ownFiles = new Set([...own].map((k) => manifest[k]!.file));
+  console.log('\nDashboard chunks (KiB)                     gzip   brotli');
+  for (const file of [...ownFiles].sort()) console.log(`${file.padEnd(40)} ${kib(size(file).gzip)}  ${kib(size(file).brotli)}`);
+  const allFiles = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')));
+  for (const { name, marker } of HEAVY) {
+    const holders = [...allFiles].filter((f) => readFileSync(join(dist, f), 'utf8').includes(marker));
+    const stray = holders.filter((f) => !ownFiles.has(f));
+    failed ||= stray.length > 0 || holders.length === 0;
+    console.log(`${name}: in ${holders.join(', ') || 'no chunk (marker not found)'}${stray.length ? `  OUTSIDE THE DASHBOARD'S CHUNKS: ${stray.join(', ')}` : ''}`);
+  }
 }
 console.log(`\nBudget: entry and /login first load ≤ ${BUDGET_KIB} KiB gzip: ${failed ? 'FAILED' : 'ok'}`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,62 @@
+/**
+ * The dashboard's charts (ApexCharts' core with area and bar, loaded with this route only). Every label arrives translated
+ * and formatted by the page; the charts are hidden from screen readers because the table beside each
+ * says the same figures (docs/decisions/144).
+ */
+import Chart from 'react-apexcharts/core';
+import type { ApexOptions } from 'apexcharts';
+// ApexCharts' core with the two chart types used here: half the size of the full build.
+import 'apexcharts/area';
+import 'apexcharts/bar';
+
+const COLOR = '#2563eb';
+const BASE: ApexOptions = {
+  chart: {
+    toolbar: { show: false },
+    zoom: { enabled: false },
+    animations: { enabled: false },
+    fontFamily: 'inherit',
+    parentHeightOffset: 0,
+    // A picture only: the table beside it is what keyboards and screen readers use.
+    accessibility: { enabled: false },
+  },
+  dataLabels: { enabled: false },
+  colors: [COLOR],
+  grid: { strokeDashArray: 3 },
+  legend: { show: false },
+};
+
+interface Point {
+  label: string;
+  value: number;
+}
+
+export function RevenueChart({ points, seriesName, money }: { points: Point[]; seriesName: string; money: (n: number) => string }) {
+  const options: ApexOptions = {
+    ...BASE,
+    chart: { ...BASE.chart, id: 'db-revenue-chart' },
+    stroke: { curve: 'straight', width: 2 },
+    xaxis: { categories: points.map((p) => p.label), labels: { rotate: -45, hideOverlappingLabels: true }, tickAmount: Math.min(points.length, 12) },
+    yaxis: { labels: { formatter: (n: number) => money(n).replace(/\.00$/, '') } },
+    tooltip: { y: { formatter: (n: number) => money(n) } },
+  };
+  return (
+    <div className="db-chart" aria-hidden="true">
+      <Chart type="area" height={260} options={options} series={[{ name: seriesName, data: points.map((p) => p.value) }]} />
+    </div>
+  );
+}
+
+export function CountChart({ bars, seriesName }: { bars: Point[]; seriesName: string }) {
+  const options: ApexOptions = {
+    ...BASE,
+    plotOptions: { bar: { horizontal: true, borderRadius: 3 } },
+    dataLabels: { enabled: true },
+    xaxis: { categories: bars.map((b) => b.label), labels: { formatter: (n: string) => String(Math.round(Number(n))) } },
+  };
+  return (
+    <div className="db-chart" aria-hidden="true">
+      <Chart type="bar" height={220} options={options} series={[{ name: seriesName, data: bars.map((b) => b.value) }]} />
+    </div>
+  );
+}
