@@ -3,9 +3,14 @@
  * (values as typed, a message id next to each field, the admin flag and whether it can change), the
  * confirmation of a status change or a password reset, the refusal or failure of a call as a message
  * id, and the notice of what was done. The dialogs render this and decide nothing.
+ *
+ * The party form (a seller admin's client company and its first user) has its own part, `party`,
+ * its fields keyed as the machine's (`company.legalName`, `user.email`).
  */
 import { rememberedBy } from '../shared/remembered';
+import { COMPANY_FIELDS, type CompanyField } from './company.machine';
 import {
+  PARTY_COMPANY_MAX,
   USER_FIELD_MAX,
   USER_FIELDS,
   type CompanyUsersEvent,
@@ -20,9 +25,19 @@ function createActions(send: Send) {
     UserField,
     (value: string) => void
   >;
+  const editParty = {
+    company: Object.fromEntries(
+      COMPANY_FIELDS.map((field) => [field, (value: string) => send({ type: 'EDIT_PARTY', field: `company.${field}`, value })]),
+    ) as Record<CompanyField, (value: string) => void>,
+    user: Object.fromEntries(USER_FIELDS.map((field) => [field, (value: string) => send({ type: 'EDIT_PARTY', field: `user.${field}`, value })])) as Record<
+      UserField,
+      (value: string) => void
+    >,
+  };
   return {
     /** One function per field, the same ones for one `send`, so memoised fields keep their props. */
     edit,
+    editParty,
     setAdmin: (admin: boolean) => send({ type: 'SET_ADMIN', admin }),
     submit: () => send({ type: 'SUBMIT' }),
     confirm: () => send({ type: 'CONFIRM' }),
@@ -31,6 +46,39 @@ function createActions(send: Send) {
   };
 }
 const actionsFor = rememberedBy(createActions);
+
+/** The party form's part of the view (a client company and its first user). */
+function partyViewOf(snapshot: CompanyUsersSnapshot) {
+  const { context } = snapshot;
+  const open = snapshot.matches('partyForm');
+  return {
+    open,
+    values: context.party,
+    /** Message ids next to the fields, per part. */
+    companyErrors: Object.fromEntries(COMPANY_FIELDS.map((f) => [f, context.partyErrors[`company.${f}`]])) as Partial<Record<CompanyField, string>>,
+    userErrors: Object.fromEntries(USER_FIELDS.map((f) => [f, context.partyErrors[`user.${f}`]])) as Partial<Record<UserField, string>>,
+    companyMaxLengths: PARTY_COMPANY_MAX,
+    userMaxLengths: USER_FIELD_MAX,
+    formError: open ? context.formError : null,
+    saving: open && snapshot.hasTag('busy'),
+    canSubmit: open && snapshot.can({ type: 'SUBMIT' }),
+    canClose: open && snapshot.can({ type: 'CLOSE' }),
+    focusSeq: context.focusSeq,
+  };
+}
+
+/**
+ * Whether the party dialog shows the same for two snapshots: it subscribes with this, so typing in
+ * another dialog does not re-render it (a closed dialog still costs a render of its root).
+ */
+export function samePartyView(a: CompanyUsersSnapshot, b: CompanyUsersSnapshot): boolean {
+  if (a === b) return true;
+  const [x, y] = [partyViewOf(a), partyViewOf(b)];
+  return (
+    x.open === y.open && x.values === y.values && a.context.partyErrors === b.context.partyErrors && x.formError === y.formError &&
+    x.saving === y.saving && x.canSubmit === y.canSubmit && x.canClose === y.canClose && x.focusSeq === y.focusSeq
+  );
+}
 
 export function connectCompanyUsers(snapshot: CompanyUsersSnapshot, send: Send) {
   const { context } = snapshot;
@@ -64,6 +112,7 @@ export function connectCompanyUsers(snapshot: CompanyUsersSnapshot, send: Send) 
       /** Focus the first field with an error when this changes. */
       focusSeq: context.focusSeq,
     },
+    party: partyViewOf(snapshot),
     confirmation: {
       open: confirmStatus || confirmReset,
       kind: confirmReset ? ('reset' as const) : context.status === 'ACTIVE' ? ('activate' as const) : ('deactivate' as const),

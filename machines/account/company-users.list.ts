@@ -162,6 +162,9 @@ export function connectCompanyUserList(
     rowViews,
     /** The add button works (no dialog is open). */
     canAdd: admin.can({ type: 'OPEN_ADD' }),
+    /** An admin of a SELLER company is offered "Add client company"; a buyer admin is not. */
+    partyOffered: admin.context.seller,
+    canAddParty: admin.context.seller && admin.can({ type: 'OPEN_PARTY' }),
     statusOptions: STATUS_OPTIONS,
     authorityOptions: AUTHORITY_OPTIONS,
     /** The filters as the selects show them ('' = any). */
@@ -177,6 +180,7 @@ export function connectCompanyUserList(
       sendList({ type: 'SET_FILTER', key: 'admin', value: value === 'true' ? true : value === 'false' ? false : null }),
     clearSearch: () => sendList({ type: 'SET_SEARCH', text: '' }),
     add: () => sendAdmin({ type: 'OPEN_ADD' }),
+    addParty: () => sendAdmin({ type: 'OPEN_PARTY' }),
     edit: (user: CompanyUser) => sendAdmin({ type: 'OPEN_EDIT', user }),
     askStatus: (user: CompanyUser, status: UserStatus) => sendAdmin({ type: 'ASK_STATUS', user, status }),
     askReset: (user: CompanyUser) => sendAdmin({ type: 'ASK_RESET', user }),

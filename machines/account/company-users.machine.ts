@@ -10,6 +10,10 @@
  *
  * The machine knows no table: what the page does with a created or changed user is the `userCreated`
  * and `userChanged` actions it provides (reload the list, replace the row).
+ *
+ * An admin of a SELLER company also adds a client company and its first user in one call
+ * (POST /company/createPartyAndUser, docs/decisions/016 "Parties" and 138): the party form, with the
+ * company's fields (the My Company rules) and the first user's (the add-user rules).
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema.gen';
@@ -19,6 +23,7 @@ import { isEmail } from '../auth-rules';
 import { toE164 } from '../sign-up.machine';
 import { businessCode, callFailure, failureMessageId } from '../shared/call-failure';
 import { providedAtRoot } from '../shared/provided-at-root';
+import { COMPANY_FIELDS, COMPANY_LIMITS, validateCompany, type CompanyField, type CompanyRequest } from './company.machine';
 
 type Schemas = components['schemas'];
 export type CompanyUser = Schemas['User'];
@@ -28,6 +33,8 @@ export type UserStatus = Schemas['UserStatus'];
 export interface UpdateUserInput extends UserInput {
   id: string;
 }
+export type PartyInput = Schemas['PartyInput'];
+export type PartyCreated = Schemas['PartyCreated'];
 export interface UserStatusInput {
   id: string;
   status: UserStatus;
@@ -117,13 +124,72 @@ export function actionFailure(error: unknown): string {
   return message ?? failureMessageId(callFailure(error), 'companyUsers.call');
 }
 
+/** A field of the party form: the client company's, or its first user's. */
+export type PartyField = `company.${CompanyField}` | `user.${UserField}`;
+export type PartyCompanyValues = Record<CompanyField, string>;
+export interface PartyValues {
+  company: PartyCompanyValues;
+  user: UserValues;
+}
+export const PARTY_FIELDS: readonly PartyField[] = [
+  ...COMPANY_FIELDS.map((f) => `company.${f}` as const),
+  ...USER_FIELDS.map((f) => `user.${f}` as const),
+];
+/** The contract's lengths (CompanyInput, UserInput). */
+export const PARTY_COMPANY_MAX: Record<CompanyField, number> = COMPANY_LIMITS;
+export const EMPTY_PARTY_VALUES: PartyValues = {
+  company: { legalName: '', address: '', additionalAddress: '', city: '', state: '', country: '', zip: '' },
+  user: EMPTY_USER_VALUES,
+};
+
+/** What is wrong with the party form, field by field (message ids): the My Company rules and the add-user rules. */
+export function validateParty(values: PartyValues): Partial<Record<PartyField, string>> {
+  const errors: Partial<Record<PartyField, string>> = {};
+  for (const [field, rule] of Object.entries(validateCompany(values.company)) as [CompanyField, string][]) {
+    errors[`company.${field}`] = rule === 'tooLong' ? 'companyUsers.form.tooLong' : `companyUsers.party.${field}.${rule}`;
+  }
+  for (const [field, id] of Object.entries(validateUser(values.user)) as [UserField, string][]) errors[`user.${field}`] = id;
+  return errors;
+}
+
+/** The request body of the party form: trimmed; the first user is the new company's admin. */
+export function partyInputOf(values: PartyValues): PartyInput {
+  const company = Object.fromEntries(COMPANY_FIELDS.map((f) => [f, values.company[f].trim()])) as CompanyRequest;
+  return { company, user: userInputOf(values.user, true) };
+}
+
+/**
+ * Where a refused party goes: 10302 next to the user's e-mail, a 90001 naming a field ("company.zip:
+ * ...", "user.phone: ...") next to that field; 10303 (no seller admin) and anything else in the dialog.
+ */
+export function partyFailure(error: unknown): { errors: Partial<Record<PartyField, string>>; formError: string | null } {
+  const code = businessCode(error);
+  if (code === ResultCode.EMAIL_IN_USE) return { errors: { 'user.email': 'companyUsers.form.email.inUse' }, formError: null };
+  if (code === ResultCode.VALIDATION_FAILED) {
+    const field = isApiError(error) ? (error.serverMessage ?? '').split(':')[0]!.trim() : '';
+    if ((PARTY_FIELDS as readonly string[]).includes(field)) return { errors: { [field]: 'companyUsers.form.rejected' }, formError: null };
+    return { errors: {}, formError: 'companyUsers.party.error.rejected' };
+  }
+  if (code === ResultCode.ROLE_FORBIDDEN) return { errors: {}, formError: 'companyUsers.party.error.notSeller' };
+  return { errors: {}, formError: actionFailure(error) };
+}
+
 export interface CompanyUsersInput {
   /** The signed-in admin: never deactivated, demoted or reset from here. */
   selfId: string;
+  /** The admin's company is a SELLER (the session user's role): it may add client companies. */
+  seller?: boolean;
 }
+
+/** The machine's input for the signed-in admin: a SELLER's admin may add client companies. */
+export const companyUsersInputOf = (self: Pick<CompanyUser, 'id' | 'role'>): Required<CompanyUsersInput> => ({
+  selfId: self.id,
+  seller: self.role === 'SELLER',
+});
 
 export interface CompanyUsersContext {
   selfId: string;
+  seller: boolean;
   /** What the form does: add a user, or edit `target`. Kept after a cancelled add, so its draft comes back. */
   mode: 'add' | 'edit' | null;
   /** The user being edited, or the user a confirmation is about. */
@@ -135,6 +201,10 @@ export interface CompanyUsersContext {
   errors: Partial<Record<UserField, string>>;
   /** Message id of a refusal or failure shown in the open dialog. */
   formError: string | null;
+  /** The party form as typed: kept through every error and a cancel, until the party is created. */
+  party: PartyValues;
+  /** Message ids next to the party form's fields. */
+  partyErrors: Partial<Record<PartyField, string>>;
   /** The status a confirmation asks for. */
   status: UserStatus | null;
   /** What was done last, announced on the section. */
@@ -146,6 +216,8 @@ export interface CompanyUsersContext {
 export type CompanyUsersEvent =
   | { type: 'OPEN_ADD' }
   | { type: 'OPEN_EDIT'; user: CompanyUser }
+  | { type: 'OPEN_PARTY' }
+  | { type: 'EDIT_PARTY'; field: PartyField; value: string }
   | { type: 'EDIT'; field: UserField; value: string }
   | { type: 'SET_ADMIN'; admin: boolean }
   | { type: 'SUBMIT' }
@@ -168,6 +240,7 @@ export const companyUsersMachine = setup({
     updateUser: fromPromise<CompanyUser, UpdateUserInput>(providedAtRoot('updateUser')),
     updateUserStatus: fromPromise<CompanyUser, UserStatusInput>(providedAtRoot('updateUserStatus')),
     resetUserPassword: fromPromise<UserInvitation, { id: string }>(providedAtRoot('resetUserPassword')),
+    createPartyAndUser: fromPromise<PartyCreated, PartyInput>(providedAtRoot('createPartyAndUser')),
   },
   actions: {
     /** Provided by the page: a new user exists (the list shows it). */
@@ -178,6 +251,9 @@ export const companyUsersMachine = setup({
     flagInvalidFields: assign(({ context }) => ({ errors: validateUser(context.values), formError: null, focusSeq: context.focusSeq + 1 })),
   },
   guards: {
+    /** Only an admin of a SELLER company adds client companies (the server checks it again: 10303). */
+    seller: ({ context }) => context.seller,
+    partyValid: ({ context }) => Object.keys(validateParty(context.party)).length === 0,
     formValid: ({ context }) => Object.keys(validateUser(context.values)).length === 0,
     adding: ({ context }) => context.mode === 'add',
     /** The admin flag of one's own account stays on: a company must keep an admin. */
@@ -192,12 +268,15 @@ export const companyUsersMachine = setup({
   id: 'companyUsers',
   context: ({ input }) => ({
     selfId: input.selfId,
+    seller: input.seller ?? false,
     mode: null,
     target: null,
     values: EMPTY_USER_VALUES,
     admin: false,
     errors: {},
     formError: null,
+    party: EMPTY_PARTY_VALUES,
+    partyErrors: {},
     status: null,
     notice: null,
     focusSeq: 0,
@@ -217,6 +296,12 @@ export const companyUsersMachine = setup({
               ? { formError: null, notice: null }
               : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null },
           ),
+        },
+        // The party draft comes back as it was left; an edit that was left ends.
+        OPEN_PARTY: {
+          guard: 'seller',
+          target: 'partyForm',
+          actions: assign(({ context }) => ({ formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode })),
         },
         OPEN_EDIT: {
           target: 'form',
@@ -309,6 +394,56 @@ export const companyUsersMachine = setup({
             onError: {
               target: 'editing',
               actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
+            },
+          },
+        },
+      },
+    },
+    partyForm: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            CLOSE: '#companyUsers.idle',
+            EDIT_PARTY: {
+              actions: assign(({ context, event }) => {
+                const errors = { ...context.partyErrors };
+                delete errors[event.field];
+                const [part, field] = event.field.split('.') as ['company' | 'user', string];
+                return { party: { ...context.party, [part]: { ...context.party[part], [field]: event.value } }, partyErrors: errors };
+              }),
+            },
+            SUBMIT: [
+              { guard: 'partyValid', target: 'creating' },
+              {
+                actions: assign(({ context }) => ({ partyErrors: validateParty(context.party), formError: null, focusSeq: context.focusSeq + 1 })),
+              },
+            ],
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          entry: assign({ partyErrors: {}, formError: null }),
+          invoke: {
+            id: 'createPartyAndUser',
+            src: 'createPartyAndUser',
+            input: ({ context }) => partyInputOf(context.party),
+            onDone: {
+              target: '#companyUsers.idle',
+              actions: assign(({ event }) => ({
+                party: EMPTY_PARTY_VALUES,
+                notice: {
+                  id: 'companyUsers.notice.partyCreated',
+                  values: { company: event.output.company.legalName, name: fullName(event.output.user), email: event.output.user.email },
+                },
+              })),
+            },
+            onError: {
+              target: 'editing',
+              actions: assign(({ context, event }) => {
+                const { errors, formError } = partyFailure(event.error);
+                return { partyErrors: errors, formError, focusSeq: context.focusSeq + 1 };
+              }),
             },
           },
         },

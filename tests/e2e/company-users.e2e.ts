@@ -3,7 +3,9 @@
  * user (the invitation's temporary password is the embedded backend's documented one, decision 016),
  * the new user signs in with it and is sent to Reset Password; the admin deactivates them after the
  * confirmation, and their next sign-in says the account is not active. axe finds nothing on the
- * section, in the add dialog, and at 390 px, where the table is cards and nothing is cut off.
+ * section, in the add dialog, and at 390 px, where the table is cards and nothing is cut off. A
+ * forwarder's admin adds a client company and its first user, who signs in with the temporary
+ * password and is sent to Reset Password (decision 138).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,9 +45,9 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-async function signOut(page: Page) {
+async function signOut(page: Page, name = 'Alex Admin') {
   // The user menu, not the row's Edit button that names the admin too.
-  await page.getByRole('button', { name: /^(?!Edit ).*Alex Admin/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^(?!Edit ).*${name}`) }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 }
@@ -118,6 +120,45 @@ test('at 390 px the users are cards, nothing is cut off, and axe finds nothing',
   const firstCell = page.locator('table tbody tr').first().locator('td').first();
   assert.equal(await firstCell.getAttribute('data-label'), t('companyUsers.column.firstName'));
   assert.deepEqual(await axeViolations(page), [], 'axe at 390 px');
+  assertClean();
+  await context.close();
+});
+
+test('a forwarder’s admin adds a client company and its first user, who must reset the temporary password', async () => {
+  const { page, context, assertClean } = await openPage(browser);
+  await signInWith(page, 'forwarder@example.com', 'Passw0rd!');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await openUsers(page);
+
+  await page.getByRole('button', { name: t('companyUsers.addParty') }).click();
+  const dialog = page.getByRole('dialog', { name: t('companyUsers.party.title') });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: t('companyUsers.party.submit') }).click();
+  await dialog.getByText(t('companyUsers.party.legalName.required')).waitFor();
+  await dialog.getByText(t('companyUsers.form.firstName.required')).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the client company dialog with its errors');
+
+  const field = (key: string) => dialog.getByLabel(t(key), { exact: true });
+  await field('companyUsers.party.field.legalName').fill('Harbor Imports Ltd');
+  await field('companyUsers.party.field.address').fill('1 Pier Rd');
+  await field('companyUsers.party.field.city').fill('Oakland');
+  await field('companyUsers.party.field.country').selectOption('US');
+  await field('companyUsers.party.field.zip').fill('94607');
+  await field('companyUsers.form.field.firstName').fill('Cleo');
+  await field('companyUsers.form.field.lastName').fill('Client');
+  await field('companyUsers.form.field.email').fill('cleo.e2e@example.com');
+  await field('companyUsers.form.field.phoneCountry').selectOption('US');
+  await field('companyUsers.form.field.phone').fill('(562) 555-0999');
+  await dialog.getByRole('button', { name: t('companyUsers.party.submit') }).click();
+  await page.getByText(t('companyUsers.notice.partyCreated', { company: 'Harbor Imports Ltd', name: 'Cleo Client', email: 'cleo.e2e@example.com' })).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await signOut(page, 'Fiona Forwarder');
+
+  // The new company's first user signs in with the invitation's temporary password: straight to Reset Password.
+  await signInWith(page, 'cleo.e2e@example.com', TEMPORARY_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/login/reset-password');
+  await page.getByText(t('auth.reset.intro', { email: 'cleo.e2e@example.com' })).waitFor();
+
   assertClean();
   await context.close();
 });

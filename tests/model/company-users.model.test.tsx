@@ -6,7 +6,8 @@
  * says, and checks at every step that the actor is where the path says, that the dialogs' props (the
  * connect) equal those of the machine's pure transitions, and the rules that hold everywhere: the
  * admin's own account is never deactivated, reset or demoted, a call is only made from a valid form,
- * and nothing typed is lost on an error.
+ * and nothing typed is lost on an error. The admin is a SELLER's, so the party form (a client company
+ * and its first user) is walked too; a party is only sent from a valid form, its user as the admin.
  *
  * Coverage is read from the real machine: the states the paths reach must be all of its states.
  */
@@ -21,6 +22,9 @@ import {
   type CompanyUser,
   type CompanyUsersEvent,
   type CompanyUsersSnapshot,
+  type PartyCreated,
+  type PartyField,
+  type PartyInput,
   type UpdateUserInput,
   type UserInput,
   type UserInvitation,
@@ -35,12 +39,21 @@ const user = (id: string, patch: Partial<CompanyUser> = {}): CompanyUser => ({
 const SELF = user('SELF', { admin: true });
 const ACTIVE = user('ACTIVE');
 const INACTIVE = user('INACTIVE', { status: 'UNACTIVE' });
-const input = { selfId: SELF.id };
+const input = { selfId: SELF.id, seller: true };
 
 const business = (code: number, message = 'refused') => new ApiError('business', 200, code, message);
 const SAVE_ERRORS = [
   business(ResultCode.EMAIL_IN_USE),
   business(ResultCode.VALIDATION_FAILED, 'phone: malformed'),
+  business(ResultCode.USER_MANAGEMENT_DISABLED),
+  new ApiError('network', 0, null, null),
+];
+const PARTY_ERRORS = [
+  business(ResultCode.EMAIL_IN_USE),
+  business(ResultCode.VALIDATION_FAILED, 'company.zip: at most 20 characters.'),
+  business(ResultCode.VALIDATION_FAILED, 'user.phone: malformed'),
+  business(ResultCode.VALIDATION_FAILED, 'company: the client company is required.'),
+  business(ResultCode.ROLE_FORBIDDEN),
   business(ResultCode.USER_MANAGEMENT_DISABLED),
   new ApiError('network', 0, null, null),
 ];
@@ -50,11 +63,26 @@ const VALID: Record<string, string> = { firstName: 'Nora', lastName: 'New', emai
 const filledCount = (snapshot: CompanyUsersSnapshot) =>
   Object.entries(VALID).filter(([field, value]) => snapshot.context.values[field as keyof typeof snapshot.context.values] === value).length;
 
+const VALID_PARTY: [PartyField, string][] = [
+  ['company.legalName', 'Harbor Imports Ltd'], ['company.address', '1 Pier Rd'], ['company.city', 'Oakland'], ['company.country', 'US'],
+  ['company.zip', '94607'], ['user.firstName', 'Cleo'], ['user.lastName', 'Client'], ['user.email', 'cleo@example.com'],
+  ['user.phoneCountry', 'US'], ['user.phone', '5625550999'],
+];
+const partyValue = (snapshot: CompanyUsersSnapshot, field: PartyField) => {
+  const [part, name] = field.split('.') as ['company' | 'user', string];
+  return (snapshot.context.party[part] as Record<string, string>)[name];
+};
+const partyFilled = (snapshot: CompanyUsersSnapshot) => VALID_PARTY.filter(([field, value]) => partyValue(snapshot, field) === value).length;
+
 /** What the admin does and how the server answers, from where the machine is. */
 function eventsFrom(snapshot: CompanyUsersSnapshot): CompanyUsersEvent[] {
   const events: object[] = [{ type: 'CLOSE' }, { type: 'DISMISS_NOTICE' }];
   const at = (v: StateValue) => snapshot.matches(v as never);
-  if (at('idle')) {
+  // A party draft left half typed is only taken up again; the party form opens from a plain section.
+  const partyDraft = partyFilled(snapshot) > 0;
+  if (at('idle') && !partyDraft && snapshot.context.mode === null && snapshot.context.target === null) events.push({ type: 'OPEN_PARTY' });
+  if (at('idle') && partyDraft) events.push({ type: 'OPEN_PARTY' });
+  if (at('idle') && !partyDraft) {
     events.push(
       { type: 'OPEN_ADD' },
       { type: 'OPEN_EDIT', user: ACTIVE },
@@ -73,12 +101,24 @@ function eventsFrom(snapshot: CompanyUsersSnapshot): CompanyUsersEvent[] {
     if (!next || snapshot.context.mode === 'edit' || filledCount(snapshot) === 0) events.push({ type: 'SUBMIT' });
     if (!next || snapshot.context.mode === 'edit') events.push({ type: 'SET_ADMIN', admin: !snapshot.context.admin });
   }
+  if (at({ partyForm: 'editing' })) {
+    const next = VALID_PARTY.find(([field, value]) => partyValue(snapshot, field) !== value);
+    if (next) events.push({ type: 'EDIT_PARTY', field: next[0], value: next[1] });
+    if (!next || partyFilled(snapshot) === 0) events.push({ type: 'SUBMIT' });
+  }
   if (at({ confirmStatus: 'asking' }) || at({ confirmReset: 'asking' })) events.push({ type: 'CONFIRM' });
-  const invoked: Record<string, string> = { 'form.creating': 'createUser', 'form.updating': 'updateUser', 'confirmStatus.sending': 'updateUserStatus', 'confirmReset.sending': 'resetUserPassword' };
+  const invoked: Record<string, string> = { 'partyForm.creating': 'createPartyAndUser', 'form.creating': 'createUser', 'form.updating': 'updateUser', 'confirmStatus.sending': 'updateUserStatus', 'confirmReset.sending': 'resetUserPassword' };
   for (const [state, id] of Object.entries(invoked)) {
     const [parent, child] = state.split('.');
     if (!at({ [parent!]: child! })) continue;
     const target = snapshot.context.target ?? ACTIVE;
+    if (id === 'createPartyAndUser') {
+      const { company, user: first } = snapshot.context.party;
+      const output = { company: { id: 'PARTY', ...company, kind: 'BUYER', allowManageUser: true }, user: user('FIRST', { ...first, admin: true, email: first.email }) };
+      events.push({ type: `xstate.done.actor.${id}`, output, actorId: id });
+      for (const error of PARTY_ERRORS) events.push({ type: `xstate.error.actor.${id}`, error, actorId: id });
+      continue;
+    }
     const output = id === 'createUser' || id === 'resetUserPassword'
       ? { user: { ...target, id: id === 'createUser' ? 'NEW' : target.id, email: snapshot.context.values.email || target.email }, invitationSent: true }
       : { ...target, status: snapshot.context.status ?? target.status };
@@ -94,8 +134,9 @@ const allPaths = getShortestPaths(companyUsersMachine, {
   serializeState: (snapshot) => {
     const { value, context } = snapshot as CompanyUsersSnapshot;
     // Coarse on purpose: which dialog, for whom, how far the form is filled, and which message it shows.
-    const message = context.formError ?? Object.values(context.errors).join();
-    return JSON.stringify({ value, mode: context.mode, target: context.target?.id, filled: filledCount(snapshot as CompanyUsersSnapshot), admin: context.admin, status: context.status, message });
+    const message = context.formError ?? [...Object.values(context.errors), ...Object.values(context.partyErrors)].join();
+    const party = partyFilled(snapshot as CompanyUsersSnapshot);
+    return JSON.stringify({ value, mode: context.mode, target: context.target?.id, filled: filledCount(snapshot as CompanyUsersSnapshot), party, admin: context.admin, status: context.status, message });
   },
 });
 const eventsOf = (path: (typeof allPaths)[number]) => path.steps.map((step) => JSON.stringify(step.event));
@@ -110,7 +151,7 @@ const leafStates = (root: AnyStateNode) => getStateNodes(root).filter((node) => 
 
 /** The dialogs' props without their functions. */
 function props(snapshot: CompanyUsersSnapshot) {
-  const { edit: _e, setAdmin: _a, submit: _s, confirm: _c, close: _x, dismissNotice: _d, ...view } = connectCompanyUsers(snapshot, () => {});
+  const { edit: _e, editParty: _p, setAdmin: _a, submit: _s, confirm: _c, close: _x, dismissNotice: _d, ...view } = connectCompanyUsers(snapshot, () => {});
   return view;
 }
 
@@ -131,6 +172,8 @@ describe('user admin machine, model-based', () => {
 
   it('answers every business code somewhere', () => {
     const codes = new Set(paths.flatMap((path) => path.steps.map((step) => (step.event as { error?: ApiError }).error?.code ?? null)));
+    const partyCodes = new Set(paths.flatMap((path) => path.steps.filter((step) => (step.event as { type: string }).type === 'xstate.error.actor.createPartyAndUser').map((step) => (step.event as { error?: ApiError }).error?.code ?? null)));
+    for (const code of [ResultCode.EMAIL_IN_USE, ResultCode.VALIDATION_FAILED, ResultCode.USER_MANAGEMENT_DISABLED, ResultCode.ROLE_FORBIDDEN]) expect(partyCodes).toContain(code);
     for (const code of [ResultCode.EMAIL_IN_USE, ResultCode.VALIDATION_FAILED, ResultCode.USER_MANAGEMENT_DISABLED, ResultCode.ROLE_FORBIDDEN]) expect(codes).toContain(code);
   });
 
@@ -147,6 +190,7 @@ describe('user admin machine, model-based', () => {
           updateUser: fake<CompanyUser, UpdateUserInput>('updateUser'),
           updateUserStatus: fake<CompanyUser, UserStatusInput>('updateUserStatus'),
           resetUserPassword: fake<UserInvitation, { id: string }>('resetUserPassword'),
+          createPartyAndUser: fake<PartyCreated, PartyInput>('createPartyAndUser'),
         },
         actions: {
           userCreated: (_, params) => created.push(params.user.id),
@@ -183,9 +227,14 @@ describe('user admin machine, model-based', () => {
         if (call.id === 'updateUserStatus' || call.id === 'resetUserPassword') expect(body.id).not.toBe(SELF.id);
         if (call.id === 'updateUser' && body.id === SELF.id) expect(body.admin).toBe(true);
         if (call.id === 'createUser') expect(body).toMatchObject({ firstName: 'Nora', phone: '+15625550777', phoneCountry: 'US' });
+        // The first user of a new client company is its admin; a party is only sent complete.
+        if (call.id === 'createPartyAndUser') {
+          expect(call.input).toMatchObject({ company: { legalName: 'Harbor Imports Ltd', country: 'US', zip: '94607' }, user: { firstName: 'Cleo', phone: '+15625550999', admin: true } });
+        }
       }
       // Nothing typed is lost on an error.
       if ('error' in event && before.matches('form')) expect(snapshot.context.values).toEqual(before.context.values);
+      if ('error' in event && before.matches('partyForm')) expect(snapshot.context.party).toEqual(before.context.party);
     }
     expect(new Set(created).size).toBe(created.length);
     actor.stop();

@@ -1,7 +1,7 @@
 /**
  * The actors of the company admin's users (machines/account/company-users.*): the table's pages over
- * GET /company/getUsers and the admin's calls (create, edit, status, password reset), built on the
- * one API client.
+ * GET /company/getUsers and the admin's calls (create, edit, status, password reset, a client company
+ * and its first user), built on the one API client.
  */
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
@@ -11,6 +11,8 @@ import type { PagedQuery } from '../../../machines/paged-list.url';
 import { companyUsersQueryOf } from '../../../machines/account/company-users.list';
 import type {
   CompanyUser,
+  PartyCreated,
+  PartyInput,
   UpdateUserInput,
   UserInput,
   UserInvitation,
@@ -28,6 +30,7 @@ export function createCompanyUsersActors(client: ApiClient) {
     createUser: fromPromise<UserInvitation, UserInput>(({ input }) => call(client.POST('/company/createUser', { body: input }))),
     updateUser: fromPromise<CompanyUser, UpdateUserInput>(({ input }) => call(client.POST('/user/update', { body: input }))),
     updateUserStatus: fromPromise<CompanyUser, UserStatusInput>(({ input }) => call(client.POST('/user/updateStatus', { body: input }))),
+    createPartyAndUser: fromPromise<PartyCreated, PartyInput>(({ input }) => call(client.POST('/company/createPartyAndUser', { body: input }))),
     resetUserPassword: fromPromise<UserInvitation, { id: string }>(({ input }) =>
       call(client.POST('/company/resetUserPassword', { body: { id: input.id } })),
     ),

@@ -17,7 +17,7 @@ import {
   connectCompanyUserList,
 } from '../../../machines/account/company-users.list';
 import { buildPagedQuery } from '../../../machines/paged-list.machine';
-import { companyUsersMachine, type CompanyUser } from '../../../machines/account/company-users.machine';
+import { companyUsersInputOf, companyUsersMachine, type CompanyUser, type PartyCreated, type PartyInput } from '../../../machines/account/company-users.machine';
 
 const user = (id: string, patch: Partial<CompanyUser> = {}): CompanyUser => ({
   id, firstName: 'Sam', lastName: id, email: `${id.toLowerCase()}@example.com`, phone: '+15625550101', phoneCountry: 'US', extension: '',
@@ -30,7 +30,9 @@ const INACTIVE = user('INACTIVE', { status: 'UNACTIVE' });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(saveError?: unknown) {
+function start(saveError?: unknown, options: { seller?: boolean; partyErrors?: unknown[] } = {}) {
+  const partyErrors = [...(options.partyErrors ?? [])];
+  const parties: PartyInput[] = [];
   const list = createActor(
     companyUserListMachine.provide({ actors: { loadPage: fromPromise(async () => ({ list: [SELF, ACTIVE, INACTIVE], total: 3 })) } }),
     { input: { spec: COMPANY_USER_LIST_SPEC } },
@@ -45,11 +47,18 @@ function start(saveError?: unknown) {
         updateUser: fromPromise(async ({ input }) => ({ ...user(input.id), ...input })),
         updateUserStatus: fromPromise(async ({ input }) => ({ ...INACTIVE, status: input.status })),
         resetUserPassword: fromPromise(async ({ input }) => ({ user: user(input.id), invitationSent: true as const })),
+        createPartyAndUser: fromPromise<PartyCreated, PartyInput>(async ({ input }) => {
+          parties.push(input);
+          const error = partyErrors.shift();
+          if (error) throw error;
+          const company = { ...input.company, id: 'P1', additionalAddress: input.company.additionalAddress ?? '', state: input.company.state ?? '', kind: 'BUYER' as const, allowManageUser: true };
+          return { company, user: user('FIRST', { ...input.user, admin: true }) };
+        }),
       },
     }),
-    { input: { selfId: SELF.id } },
+    { input: companyUsersInputOf({ ...SELF, role: options.seller ? 'SELLER' : 'BUYER' }) },
   ).start();
-  return { list, admin, view: () => connectCompanyUserList(list.getSnapshot(), list.send, admin.getSnapshot(), admin.send) };
+  return { list, admin, parties, view: () => connectCompanyUserList(list.getSnapshot(), list.send, admin.getSnapshot(), admin.send) };
 }
 
 describe('connectCompanyUserList', () => {
@@ -137,5 +146,98 @@ describe('connectCompanyUsers', () => {
     admin.send({ type: 'ASK_RESET', user: ACTIVE });
     expect(view().confirmation).toMatchObject({ kind: 'reset', danger: true, confirmLabel: 'companyUsers.confirm.reset.confirm', values: { email: 'active@example.com' } });
     expect(view().notice).toBeNull();
+  });
+});
+
+describe('adding a client company (a seller admin)', () => {
+  const business = (code: number, message: string) => new ApiError('business', 200, code, message);
+  const fillParty = (view: () => ReturnType<typeof connectCompanyUsers>) => {
+    const { company, user: first } = view().editParty;
+    company.legalName('Harbor Imports Ltd');
+    company.address('1 Pier Rd');
+    company.city('Oakland');
+    company.country('US');
+    company.zip('94607');
+    first.firstName('Cleo');
+    first.lastName('Client');
+    first.email('cleo@example.com');
+    first.phoneCountry('US');
+    first.phone('(562) 555-0999');
+  };
+
+  it('is offered to a seller admin only, and not over another dialog', async () => {
+    const buyer = start();
+    await settle();
+    expect(buyer.view()).toMatchObject({ partyOffered: false, canAddParty: false });
+    buyer.admin.send({ type: 'OPEN_PARTY' });
+    expect(connectCompanyUsers(buyer.admin.getSnapshot(), buyer.admin.send).party.open).toBe(false);
+
+    const seller = start(undefined, { seller: true });
+    await settle();
+    expect(seller.view()).toMatchObject({ partyOffered: true, canAddParty: true });
+    seller.view().add();
+    expect(seller.view().canAddParty).toBe(false);
+    seller.admin.send({ type: 'CLOSE' });
+    seller.view().addParty();
+    expect(connectCompanyUsers(seller.admin.getSnapshot(), seller.admin.send).party).toMatchObject({ open: true, canSubmit: true, canClose: true });
+    expect(seller.view().canAdd).toBe(false);
+  });
+
+  it('shows the company’s and the user’s rules next to their fields, and sends a complete party only', () => {
+    const { admin, parties } = start(undefined, { seller: true });
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'OPEN_PARTY' });
+    const seq = view().party.focusSeq;
+    view().editParty.company.country('us');
+    view().submit();
+    expect(view().party.companyErrors).toMatchObject({ legalName: 'companyUsers.party.legalName.required', country: 'companyUsers.party.country.country', zip: 'companyUsers.party.zip.required' });
+    expect(view().party.companyErrors.state).toBeUndefined();
+    expect(view().party.userErrors).toMatchObject({ firstName: 'companyUsers.form.firstName.required', phone: 'companyUsers.form.phone.required' });
+    expect(view().party.focusSeq).toBe(seq + 1);
+    expect(parties).toEqual([]);
+    view().editParty.company.legalName('H');
+    expect(view().party.companyErrors.legalName).toBeUndefined();
+  });
+
+  it('puts each refusal where it belongs, keeps what was typed, and names the company and user when done', async () => {
+    const { admin, parties } = start(undefined, {
+      seller: true,
+      partyErrors: [
+        business(ResultCode.EMAIL_IN_USE, 'in use'),
+        business(ResultCode.VALIDATION_FAILED, 'company.zip: at most 20 characters.'),
+        business(ResultCode.VALIDATION_FAILED, 'user: the first user is required.'),
+        business(ResultCode.ROLE_FORBIDDEN, 'not a seller'),
+        business(ResultCode.USER_MANAGEMENT_DISABLED, 'off'),
+      ],
+    });
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'OPEN_PARTY' });
+    fillParty(view);
+    const expected: [Partial<ReturnType<typeof view>['party']>, string][] = [
+      [{ userErrors: { email: 'companyUsers.form.email.inUse' }, formError: null }, 'user.email'],
+      [{ companyErrors: { zip: 'companyUsers.form.rejected' }, formError: null }, 'company.zip'],
+      [{ formError: 'companyUsers.party.error.rejected' }, ''],
+      [{ formError: 'companyUsers.party.error.notSeller' }, ''],
+      [{ formError: 'companyUsers.error.managementOff' }, ''],
+    ];
+    for (const [party] of expected) {
+      view().submit();
+      expect(view().party.saving).toBe(true);
+      await settle();
+      expect(view().party).toMatchObject({ open: true, saving: false, ...party });
+      expect(view().party.values.company.legalName).toBe('Harbor Imports Ltd');
+      expect(view().party.values.user.phone).toBe('(562) 555-0999');
+    }
+    view().submit();
+    await settle();
+    expect(parties.at(-1)).toEqual({
+      company: { legalName: 'Harbor Imports Ltd', address: '1 Pier Rd', additionalAddress: '', city: 'Oakland', state: '', country: 'US', zip: '94607' },
+      user: { firstName: 'Cleo', lastName: 'Client', email: 'cleo@example.com', phone: '+15625550999', phoneCountry: 'US', extension: '', admin: true, client: '', tag: '', level: '' },
+    });
+    expect(view().party.open).toBe(false);
+    expect(view().notice).toEqual({ id: 'companyUsers.notice.partyCreated', values: { company: 'Harbor Imports Ltd', name: 'Cleo Client', email: 'cleo@example.com' } });
+    // Done: the next party starts empty.
+    admin.send({ type: 'OPEN_PARTY' });
+    expect(view().party.values.company.legalName).toBe('');
   });
 });

@@ -86,7 +86,8 @@ describe('Users section', () => {
     expect(created).toMatchObject({ phone: '+15625550777', phoneCountry: 'US', temporaryPassword: true, admin: false });
     expect(lastAccountMail('nora.new@example.com', 'INVITATION')?.secret).toBe(TEMPORARY_PASSWORD);
     await waitFor(() => expect(rowOf(created.id)).toHaveTextContent('Invitation pending'), WAIT);
-  });
+    // Some sixty characters typed key by key: slow on a loaded machine, not stuck.
+  }, 45_000);
 
   it('deactivates a user after the confirmation, and the row says so', async () => {
     const app = await openSection();

@@ -6,14 +6,13 @@
  * gives and decides nothing.
  */
 import { Alert, Button, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyUsersView } from '../../../../machines/account/company-users.connect';
 import type { UserField } from '../../../../machines/account/company-users.machine';
-import { CheckField, SelectField } from '../../../components/form/form-controls';
-import { TextField } from '../../../components/form/text-field';
+import { CheckField } from '../../../components/form/form-controls';
 import { BACKDROP, CONTENT, POSITIONER } from './dialog-layout';
+import { UserFields } from './user-fields';
 
 export interface UserFormDialogProps {
   form: CompanyUsersView['form'];
@@ -24,37 +23,13 @@ export interface UserFormDialogProps {
   finalFocus: () => HTMLElement | null;
 }
 
-/** Every country of the phone library, named in the page's language, with its calling code. */
-function useCountryOptions(languageTag: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'code' });
-    return getCountries()
-      .map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, languageTag));
-  }, [languageTag]);
-}
-
 const FORM_ID = 'company-user-form';
 const idOf = (field: UserField | 'admin') => `company-user-${field}`;
-
-const TEXT_FIELDS: readonly { field: Exclude<UserField, 'phoneCountry'>; type?: string; autoComplete?: string; inputMode?: 'numeric' }[] = [
-  { field: 'firstName', autoComplete: 'off' },
-  { field: 'lastName', autoComplete: 'off' },
-  { field: 'email', type: 'email', autoComplete: 'off' },
-];
-const AFTER_PHONE: readonly { field: Exclude<UserField, 'phoneCountry'>; inputMode?: 'numeric' }[] = [
-  { field: 'extension', inputMode: 'numeric' },
-  { field: 'client' },
-  { field: 'tag' },
-  { field: 'level' },
-];
 
 export function UserFormDialog({ form, edit, setAdmin, submit, close, finalFocus }: UserFormDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const countries = useCountryOptions(intl.locale);
   const formRef = useRef<HTMLFormElement>(null);
-  const errorOf = (field: UserField) => (form.errors[field] ? t(form.errors[field]) : undefined);
 
   // A rejected form brings the focus to its first field with an error, where the message is.
   const seenFocus = useRef(form.focusSeq);
@@ -63,22 +38,6 @@ export function UserFormDialog({ form, edit, setAdmin, submit, close, finalFocus
     seenFocus.current = form.focusSeq;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [form.focusSeq, form.saving]);
-
-  const textField = (field: Exclude<UserField, 'phoneCountry'>, extra: { type?: string; autoComplete?: string; inputMode?: 'numeric' } = {}) => (
-    <TextField
-      key={field}
-      id={idOf(field)}
-      label={t(`companyUsers.form.field.${field}`)}
-      value={form.values[field]}
-      onValueChange={edit[field]}
-      error={errorOf(field)}
-      readOnly={form.saving}
-      maxLength={form.maxLengths[field]}
-      autoComplete={extra.autoComplete ?? 'off'}
-      type={extra.type}
-      inputMode={extra.inputMode}
-    />
-  );
 
   return (
     <Dialog.Root
@@ -119,19 +78,14 @@ export function UserFormDialog({ form, edit, setAdmin, submit, close, finalFocus
                     {t('companyUsers.form.required')}
                   </Text>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                    {TEXT_FIELDS.map((f) => textField(f.field, f))}
-                    <SelectField
-                      id={idOf('phoneCountry')}
-                      label={t('companyUsers.form.field.phoneCountry')}
-                      placeholder={t('companyUsers.form.field.phoneCountryPlaceholder')}
-                      value={form.values.phoneCountry}
-                      options={countries}
-                      onValueChange={edit.phoneCountry}
-                      error={errorOf('phoneCountry')}
-                      disabled={form.saving}
+                    <UserFields
+                      idPrefix="company-user-"
+                      values={form.values}
+                      errors={form.errors}
+                      edit={edit}
+                      maxLengths={form.maxLengths}
+                      saving={form.saving}
                     />
-                    {textField('phone', { type: 'tel', autoComplete: 'off' })}
-                    {AFTER_PHONE.map((f) => textField(f.field, f))}
                   </SimpleGrid>
                   <CheckField
                     id={idOf('admin')}

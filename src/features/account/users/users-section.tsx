@@ -2,8 +2,9 @@
  * Account Setting, Users (spec sections 2, 5 and 6; docs/decisions/016, 135-139): the company admin's
  * table of the company's users (search, filters by status and authority, pages, kept in the URL),
  * Add user (an invitation with a temporary password), Edit, Activate / Deactivate and Reset password,
- * each change after its dialog. The Account Setting page renders this only for a company admin whose
- * company allows user management.
+ * each change after its dialog; an admin of a SELLER company also adds a client company and its first
+ * user (decision 138). The Account Setting page renders this only for a company admin whose company
+ * allows user management.
  *
  * Two machines run here: the paged list (machines/account/company-users.list.ts) and the user admin
  * machine (machines/account/company-users.machine.ts). Their connects decide; the section renders and
@@ -15,19 +16,20 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { connectCompanyUsers } from '../../../../machines/account/company-users.connect';
+import { connectCompanyUsers, samePartyView } from '../../../../machines/account/company-users.connect';
 import {
   adminReachesList,
   COMPANY_USER_LIST_SPEC,
   companyUserListMachine,
   connectCompanyUserList,
 } from '../../../../machines/account/company-users.list';
-import { companyUsersMachine } from '../../../../machines/account/company-users.machine';
+import { companyUsersInputOf, companyUsersMachine, type CompanyUsersInput } from '../../../../machines/account/company-users.machine';
 import { selectUser } from '../../../../machines/session.machine';
 import { useAppActors } from '../../../app/app-services';
 import { useSessionSelector } from '../../../app/session.context';
 import { TextField } from '../../../components/form/text-field';
 import { ConfirmUserDialog } from './confirm-user-dialog';
+import { PartyFormDialog } from './party-form-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { usersCss } from './users-css';
 import { UsersPager } from './users-pager';
@@ -45,7 +47,7 @@ export function UsersSection() {
       <Text color="fg.muted">{intl.formatMessage({ id: 'companyUsers.intro' })}</Text>
       {/* Which row is the admin's own decides what it offers: wait for the user record. */}
       {self ? (
-        <Users key={self.id} selfId={self.id} />
+        <Users key={self.id} input={companyUsersInputOf(self)} />
       ) : (
         <HStack role="status" gap="3" py="4">
           <Spinner size="sm" />
@@ -65,10 +67,10 @@ const rowControl = (prefixes: readonly string[], id: string | null) => () => {
   return document.getElementById('company-users-add');
 };
 
-function Users({ selfId }: { selfId: string }) {
+function Users({ input }: { input: CompanyUsersInput }) {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values), [intl]);
-  const { loadPage, createUser, updateUser, updateUserStatus, resetUserPassword } = useAppActors().companyUsers;
+  const { loadPage, createUser, updateUser, updateUserStatus, resetUserPassword, createPartyAndUser } = useAppActors().companyUsers;
   const location = useLocation();
 
   const listMachine = useMemo(() => companyUserListMachine.provide({ actors: { loadPage } }), [loadPage]);
@@ -78,12 +80,12 @@ function Users({ selfId }: { selfId: string }) {
   const adminMachine = useMemo(
     () =>
       companyUsersMachine.provide({
-        actors: { createUser, updateUser, updateUserStatus, resetUserPassword },
+        actors: { createUser, updateUser, updateUserStatus, resetUserPassword, createPartyAndUser },
         actions: adminReachesList(listActor),
       }),
-    [createUser, updateUser, updateUserStatus, resetUserPassword, listActor],
+    [createUser, updateUser, updateUserStatus, resetUserPassword, createPartyAndUser, listActor],
   );
-  const adminActor = useActorRef(adminMachine, { input: { selfId } });
+  const adminActor = useActorRef(adminMachine, { input });
   const adminSnapshot = useSelector(adminActor, (s) => s);
   const list = connectCompanyUserList(useSelector(listActor, (s) => s), listActor.send, adminSnapshot, adminActor.send);
 
@@ -126,6 +128,11 @@ function Users({ selfId }: { selfId: string }) {
         <button type="button" id="company-users-add" className="cu-primary" disabled={!list.canAdd} onClick={list.add}>
           {t('companyUsers.add')}
         </button>
+        {list.partyOffered ? (
+          <button type="button" id="company-users-add-party" className="cu-button" disabled={!list.canAddParty} onClick={list.addParty}>
+            {t('companyUsers.addParty')}
+          </button>
+        ) : null}
       </div>
 
       <AdminNotice actor={adminActor} />
@@ -198,6 +205,7 @@ function Users({ selfId }: { selfId: string }) {
       ) : null}
 
       <AdminDialogs actor={adminActor} />
+      {list.partyOffered ? <PartyDialog actor={adminActor} /> : null}
     </>
   );
 }
@@ -221,6 +229,13 @@ function AdminNotice({ actor }: { actor: AdminActor }) {
     </div>
   );
 }
+
+/** The party form, subscribed on its own: typing in it re-renders it alone, and typing elsewhere does not. */
+function PartyDialog({ actor }: { actor: AdminActor }) {
+  const view = connectCompanyUsers(useSelector(actor, (s) => s, samePartyView), actor.send);
+  return <PartyFormDialog party={view.party} edit={view.editParty} submit={view.submit} close={view.close} finalFocus={partyFocus} />;
+}
+const partyFocus = () => document.getElementById('company-users-add-party');
 
 /** The form and the confirmation; typing in the form re-renders the dialogs alone. */
 function AdminDialogs({ actor }: { actor: AdminActor }) {
