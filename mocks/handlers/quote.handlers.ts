@@ -16,7 +16,7 @@ import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
 import { countries, searchLocations } from '../store/location.store';
 import {
-  answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
+  answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, declineQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
   recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
 } from '../store/quote.store';
 import {
@@ -24,6 +24,7 @@ import {
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
 import { evaluatePromo } from '../promo-catalogue';
+import { DECLINE_REASON_MAX, FEE_NAME_MAX, MAX_CHARGE_ROWS, PRICING_UNIT_MAX, type AnswerChargeInput } from '../../domain/quote-charges';
 import { createBookedShipment, type CompanyInfoRecord } from '../store/shipment.store';
 
 type Schemas = components['schemas'];
@@ -52,8 +53,38 @@ const toQuote = (q: QuoteRecord, now: number): Quote => ({ ...q, expired: isExpi
 const answerExpired = (answer: NonNullable<QuoteRequestRecord['answer']>, now: number) =>
   isExpired(findQuote(answer.quoteId)?.expiresAt ?? answer.validUntil, now);
 
-function toQuoteRequest(r: QuoteRequestRecord, now: number): QuoteRequest {
+/** A seller sees only its own decline; a buyer sees every one (decision 148). */
+function declinesFor(r: QuoteRequestRecord, viewer?: UserRecord): QuoteRequest['declines'] {
+  const all = r.declines ?? [];
+  const seen = viewer?.role === 'SELLER' ? all.filter((d) => d.forwarderCompanyId === viewer.companyId) : all;
+  return seen.length > 0 ? seen.map((d) => ({ ...d })) : undefined;
+}
+
+/** The answer's priced rows, checked field by field; a message naming the first wrong field otherwise. */
+function readAnswerCharges(value: unknown): AnswerChargeInput[] | string {
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_CHARGE_ROWS) return `charges: 1 to ${MAX_CHARGE_ROWS} rows`;
+  const rows: AnswerChargeInput[] = [];
+  for (const [i, row] of value.entries()) {
+    const at = `charges[${i}]`;
+    if (!isObj(row)) return `${at}: must be an object`;
+    if (!nonEmpty(row.feeName) || row.feeName.trim().length > FEE_NAME_MAX) return `${at}.feeName: 1 to ${FEE_NAME_MAX} characters`;
+    if (!isNum(row.unitPrice) || row.unitPrice <= 0) return `${at}.unitPrice: must be greater than 0`;
+    if (!isNum(row.units) || row.units <= 0) return `${at}.units: must be greater than 0`;
+    if (!nonEmpty(row.pricingUnit) || row.pricingUnit.trim().length > PRICING_UNIT_MAX) return `${at}.pricingUnit: 1 to ${PRICING_UNIT_MAX} characters`;
+    if (!(currencyValues as readonly unknown[]).includes(row.currency)) return `${at}.currency: must be ${eitherOf(currencyValues)}`;
+    if (!isNum(row.exchangeRate) || row.exchangeRate <= 0) return `${at}.exchangeRate: must be greater than 0`;
+    rows.push({
+      feeName: row.feeName.trim(), unitPrice: row.unitPrice, units: row.units, pricingUnit: row.pricingUnit.trim(),
+      currency: row.currency as Currency, exchangeRate: row.exchangeRate,
+    });
+  }
+  return rows;
+}
+
+function toQuoteRequest(r: QuoteRequestRecord, now: number, viewer?: UserRecord): QuoteRequest {
   const user = findUserById(r.requestedByUserId);
+  const declines = declinesFor(r, viewer);
+  const answer = r.answer ? (({ charges: _charges, ...rest }) => rest)(r.answer) : null;
   return {
     id: r.id,
     requestNo: r.requestNo,
@@ -68,7 +99,8 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number): QuoteRequest {
       companyId: r.companyId,
       companyName: findCompany(r.companyId)?.legalName ?? r.companyId,
     },
-    ...(r.answer ? { answer: { ...r.answer, expired: answerExpired(r.answer, now) } } : {}),
+    ...(r.answer && answer ? { answer: { ...answer, expired: answerExpired(r.answer, now) } } : {}),
+    ...(declines ? { declines } : {}),
   };
 }
 
@@ -244,10 +276,11 @@ export const quoteHandlers: HttpHandler[] = [
     if ('refused' in plan) return response.untyped(plan.refused);
     const visible = user.role === 'BUYER'
       ? (r: QuoteRequestRecord) => r.companyId === user.companyId
-      : (r: QuoteRequestRecord) => r.status === 'OPEN' || r.answer?.forwarderCompanyId === user.companyId;
+      : (r: QuoteRequestRecord) =>
+          (r.status === 'OPEN' && !r.declines?.some((d) => d.forwarderCompanyId === user.companyId)) || r.answer?.forwarderCompanyId === user.companyId;
     const now = mockNow();
     const data = plan.apply(quoteRequests().filter(visible));
-    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now)), total: data.total }));
+    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, user)), total: data.total }));
   }),
 
   http.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
@@ -261,7 +294,10 @@ export const quoteHandlers: HttpHandler[] = [
     if (target.status !== 'OPEN') return response(200).json(invalid(`status: the request is already ${target.status}`));
     const now = mockNow();
     if (!isObj(body)) return response(200).json(invalid('body: must be an object'));
-    if (!isNum(body.total) || body.total <= 0) return response(200).json(invalid('total: must be greater than 0'));
+    if ((body.total === undefined) === (body.charges === undefined)) return response(200).json(invalid('charges: send either charges or total'));
+    const charges = body.charges === undefined ? undefined : readAnswerCharges(body.charges);
+    if (typeof charges === 'string') return response(200).json(invalid(charges));
+    if (body.total !== undefined && (!isNum(body.total) || body.total <= 0)) return response(200).json(invalid('total: must be greater than 0'));
     if (!(currencyValues as readonly unknown[]).includes(body.currency)) return response(200).json(invalid(`currency: must be ${eitherOf(currencyValues)}`));
     if (!isIsoDay(body.validUntil)) return response(200).json(invalid('validUntil: is required (YYYY-MM-DD)'));
     if (body.validUntil < serverDay(now)) return response(200).json(invalid('validUntil: must be today or later'));
@@ -271,14 +307,33 @@ export const quoteHandlers: HttpHandler[] = [
     }
     if (body.carrier !== undefined && typeof body.carrier !== 'string') return response(200).json(invalid('carrier: must be text'));
     if (body.note !== undefined && (typeof body.note !== 'string' || body.note.length > 2000)) return response(200).json(invalid('note: text of at most 2000 characters'));
+    if (target.declines?.some((d) => d.forwarderCompanyId === user.companyId)) return response(200).json(invalid('status: this company declined the request'));
+    const price = charges ? { charges } : { total: body.total as number };
     const answered = answerQuoteRequest(target, {
-      total: body.total, currency: body.currency as Currency, validUntil: body.validUntil,
+      ...price, currency: body.currency as Currency, validUntil: body.validUntil,
       transitDays: { min: t.min as number, max: t.max as number },
       ...(typeof body.carrier === 'string' ? { carrier: body.carrier } : {}),
       ...(typeof body.note === 'string' ? { note: body.note.trim() } : {}),
       forwarderCompanyId: user.companyId, now,
     });
-    return response(200).json(ok(toQuoteRequest(answered, now)));
+    return response(200).json(ok(toQuoteRequest(answered, now, user)));
+  }),
+
+  http.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders decline quote requests'));
+    const body = await readJson(request);
+    if (body === undefined) return response.untyped(notJson());
+    const target = findQuoteRequest(params.id);
+    if (!target) return response(200).json(fail(20001, 'Quote request not found.'));
+    if (target.status !== 'OPEN') return response(200).json(invalid(`status: the request is already ${target.status}`));
+    if (target.declines?.some((d) => d.forwarderCompanyId === user.companyId)) return response(200).json(invalid('status: this company already declined the request'));
+    if (!isObj(body) || !nonEmpty(body.reason) || body.reason.trim().length > DECLINE_REASON_MAX) {
+      return response(200).json(invalid(`reason: 1 to ${DECLINE_REASON_MAX} characters`));
+    }
+    const declined = declineQuoteRequest(target, { forwarderCompanyId: user.companyId, reason: body.reason.trim(), now: mockNow() });
+    return response(200).json(ok(toQuoteRequest(declined, mockNow(), user)));
   }),
 
   http.post('/promo/check', async ({ request, response }) => {

@@ -14,6 +14,7 @@ import {
   type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
 } from '../pricing';
 import { PROMO_CATALOGUE } from '../promo-catalogue';
+import { answerTotal, rowAmount, type AnswerChargeInput } from '../../domain/quote-charges';
 
 export type QuoteRequestStatus = components['schemas']['QuoteRequestStatus'];
 
@@ -27,6 +28,15 @@ export interface QuoteRequestAnswerRecord {
   forwarderCompanyId: string;
   forwarderName: string;
   answeredAt: string;
+  /** The priced rows the forwarder sent (decision 147); absent for an all-in answer. */
+  charges?: AnswerChargeInput[];
+}
+
+export interface QuoteRequestDeclineRecord {
+  forwarderCompanyId: string;
+  forwarderName: string;
+  reason: string;
+  declinedAt: string;
 }
 
 export interface QuoteRequestRecord {
@@ -40,6 +50,8 @@ export interface QuoteRequestRecord {
   requestedByUserId: string;
   companyId: string;
   answer: QuoteRequestAnswerRecord | null;
+  /** Forwarders that declined it (decision 148); absent on seeded requests. */
+  declines?: QuoteRequestDeclineRecord[];
 }
 
 export interface PromoUsage {
@@ -202,12 +214,24 @@ export const quoteRequests = defineSlice<QuoteRequestRecord[]>('quoteRequests', 
 function answeredQuoteOf(request: QuoteRequestRecord, carrier?: string): QuoteRecord {
   const a = request.answer!;
   const profile = forwarderProfile(a.forwarderCompanyId);
-  return buildAnsweredQuote({
+  const quote = buildAnsweredQuote({
     id: a.quoteId, requestId: request.id, search: request.search,
     answer: { total: a.total, currency: a.currency, validUntil: a.validUntil, transitDays: a.transitDays, note: a.note, ...(carrier ? { carrier } : {}) },
     forwarder: { companyId: a.forwarderCompanyId, name: a.forwarderName, rating: profile?.rating ?? 4.5 },
     now: Date.parse(a.answeredAt),
   });
+  return a.charges ? withAnswerCharges(quote, a.charges) : quote;
+}
+
+/** The quote priced by the forwarder's rows: they are its shipment charges, the first one its main freight. */
+function withAnswerCharges(quote: QuoteRecord, rows: readonly AnswerChargeInput[]): QuoteRecord {
+  const shipment = rows.map((row, i) => ({
+    code: i === 0 ? 'FREIGHT' : `CUSTOM_${i}`,
+    feeName: row.feeName, unitPrice: row.unitPrice, units: row.units, amount: rowAmount(row),
+    comment: row.pricingUnit, currency: row.currency, exchangeRate: row.exchangeRate,
+  }));
+  const total = answerTotal(rows);
+  return { ...quote, charges: { origin: [], destination: [], shipment }, subtotals: { origin: 0, destination: 0, shipment: total }, total };
 }
 
 export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
@@ -280,10 +304,14 @@ export function createQuoteRequest(input: { search: QuoteSearch; notes: string; 
 export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
 
 /** Marks an OPEN request ANSWERED and stores the bookable quote behind the answer. */
-export function answerQuoteRequest(request: QuoteRequestRecord, input: CustomAnswer & { forwarderCompanyId: string; now: number }): QuoteRequestRecord {
+export function answerQuoteRequest(
+  request: QuoteRequestRecord,
+  input: Omit<CustomAnswer, 'total'> & ({ total: number; charges?: undefined } | { total?: undefined; charges: AnswerChargeInput[] }) & { forwarderCompanyId: string; now: number },
+): QuoteRequestRecord {
   request.answer = {
     quoteId: answerQuoteId(request.id),
-    total: round2(input.total),
+    total: input.charges ? answerTotal(input.charges) : round2(input.total),
+    ...(input.charges ? { charges: input.charges.map((row) => ({ ...row })) } : {}),
     currency: input.currency,
     validUntil: input.validUntil,
     transitDays: { ...input.transitDays },
@@ -294,6 +322,18 @@ export function answerQuoteRequest(request: QuoteRequestRecord, input: CustomAns
   };
   request.status = 'ANSWERED';
   quotes()[request.answer.quoteId] = answeredQuoteOf(request, input.carrier);
+  saveDb();
+  return request;
+}
+
+/** A forwarder declines an OPEN request: it stays open for the others (decision 148). */
+export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwarderCompanyId: string; reason: string; now: number }): QuoteRequestRecord {
+  (request.declines ??= []).push({
+    forwarderCompanyId: input.forwarderCompanyId,
+    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }),
+    reason: input.reason,
+    declinedAt: new Date(input.now).toISOString(),
+  });
   saveDb();
   return request;
 }

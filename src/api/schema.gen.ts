@@ -721,12 +721,37 @@ export interface paths {
         put?: never;
         /**
          * A forwarder answers an open custom quote request with a bookable quote
-         * @description Sellers only. Stores a quote for the request's search (one all-in freight row at `total`, valid until
-         *     `validUntil`) and marks the request ANSWERED. Booking that quote closes the request.
+         * @description Sellers only. Stores a quote for the request's search, valid until `validUntil`, and marks the request
+         *     ANSWERED. Booking that quote closes the request. The price is either `charges` (the quote's shipment
+         *     charges, the first row its main freight; the total is computed from them, docs/decisions/147) or
+         *     `total` alone (one all-in freight row); exactly one of the two.
          *     Business codes: 10303 (a buyer), 20001 (no request with this id), 90001 (the request is no longer
          *     OPEN, or a field is invalid; `message` names it).
          */
         post: operations["answerQuoteRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quote/request/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A forwarder declines an open custom quote request, with a reason for the shipper
+         * @description Sellers only. The request stays OPEN for other forwarders; it leaves this forwarder's Quote Management
+         *     and the shipper sees the reason in `declines` (docs/decisions/148).
+         *     Business codes: 10303 (a buyer), 20001 (no request with this id), 90001 (the request is no longer
+         *     OPEN, this company already declined it, or the reason is blank or longer than 500 characters).
+         */
+        post: operations["declineQuoteRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2636,6 +2661,18 @@ export interface components {
             createdAt: string;
             requestedBy: components["schemas"]["QuoteRequester"];
             answer?: components["schemas"]["QuoteRequestAnswer"];
+            /** @description Forwarders that declined the request, with their reasons (a seller sees only its own). */
+            declines?: components["schemas"]["QuoteRequestDecline"][];
+        };
+        QuoteRequestDecline: {
+            forwarderCompanyId: string;
+            forwarderName: string;
+            reason: string;
+            /** Format: date-time */
+            declinedAt: string;
+        };
+        QuoteRequestDeclineBody: {
+            reason: string;
         };
         QuoteRequestPage: {
             list: components["schemas"]["QuoteRequest"][];
@@ -2644,8 +2681,20 @@ export interface components {
         CustomQuoteRequestBody: components["schemas"]["QuoteSearch"] & {
             notes?: string;
         };
+        /** @description One fee of an answer. Its amount is `unitPrice` × `units`; `exchangeRate` converts it to the answer's currency (1 when the same). */
+        AnswerChargeInput: {
+            feeName: string;
+            unitPrice: number;
+            units: number;
+            /** @description e.g. "per container"; the quote row's comment. */
+            pricingUnit: string;
+            currency: components["schemas"]["Currency"];
+            exchangeRate: number;
+        };
         QuoteRequestAnswerBody: {
-            total: number;
+            /** @description An all-in price; not with `charges`. */
+            total?: number;
+            charges?: components["schemas"]["AnswerChargeInput"][];
             currency: components["schemas"]["Currency"];
             /**
              * Format: date
@@ -4161,6 +4210,37 @@ export interface operations {
         };
         responses: {
             /** @description The request, now ANSWERED, with its answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["QuoteRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    declineQuoteRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteRequestDeclineBody"];
+            };
+        };
+        responses: {
+            /** @description The request, with this forwarder's decline. */
             200: {
                 headers: {
                     [name: string]: unknown;

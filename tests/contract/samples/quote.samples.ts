@@ -35,6 +35,15 @@ const openRequestId = () => {
   return open.id;
 };
 
+/** An answer priced by two rows, one in another currency (decision 147). */
+const CHARGES_ANSWER = () => ({
+  currency: 'USD', validUntil: new Date(mockNow() + 10 * 86_400_000).toISOString().slice(0, 10), transitDays: { min: 20, max: 26 },
+  charges: [
+    { feeName: 'Ocean freight', unitPrice: 95, units: 4, pricingUnit: 'per CBM', currency: 'USD', exchangeRate: 1 },
+    { feeName: 'Destination THC', unitPrice: 60, units: 1, pricingUnit: 'per shipment', currency: 'EUR', exchangeRate: 1.08 },
+  ],
+});
+
 const INACTIVE_TOKEN = 'sample-token-of-the-inactive-demo-user';
 const promo = (promoCode: string) => () => ({ quoteId: lclQuote(), promoCode });
 const book = (promoCode: string) => () => bookingBody(lclQuote(), { promoCode });
@@ -118,6 +127,26 @@ export const samples: Sample[] = [
     operation: 'POST /quote/request/{id}/answer', as: 'shipper', name: '10303 a buyer', params: { id: SEEDED_REQUEST.open },
     json: { total: 100, currency: 'USD', validUntil: '2099-01-01', transitDays: { min: 1, max: 2 } }, code: 10303,
   },
+
+  {
+    operation: 'POST /quote/request/{id}/answer', as: 'forwarder', name: 'answer priced by charge rows (decision 147)',
+    params: () => ({ id: openRequestId() }),
+    json: () => ({ ...CHARGES_ANSWER(), carrier: 'COSCO Shipping' }),
+    code: 200,
+  },
+  {
+    operation: 'POST /quote/request/{id}/answer', as: 'forwarder', name: '90001 a charge row without a price',
+    params: () => ({ id: openRequestId() }),
+    json: () => ({ ...CHARGES_ANSWER(), charges: [{ feeName: 'Ocean freight', unitPrice: 0, units: 1, pricingUnit: 'per shipment', currency: 'USD', exchangeRate: 1 }] }),
+    code: 90001,
+  },
+  {
+    operation: 'POST /quote/request/{id}/decline', as: 'forwarder', name: 'decline with a reason (decision 148)',
+    params: () => ({ id: openRequestId() }), json: { reason: 'No space on this lane this month.' }, code: 200,
+  },
+  { operation: 'POST /quote/request/{id}/decline', as: 'forwarder', name: '20001 unknown request', params: { id: 'QR-9999' }, json: { reason: 'No space.' }, code: 20001 },
+  { operation: 'POST /quote/request/{id}/decline', as: 'forwarder', name: '90001 blank reason', params: () => ({ id: openRequestId() }), json: { reason: '  ' }, code: 90001 },
+  { operation: 'POST /quote/request/{id}/decline', as: 'shipper', name: '10303 a buyer', params: { id: SEEDED_REQUEST.open }, json: { reason: 'No.' }, code: 10303 },
 
   // Promo check
   { operation: 'POST /promo/check', as: 'shipper', name: 'SAVE10', json: promo('SAVE10'), code: 200 },

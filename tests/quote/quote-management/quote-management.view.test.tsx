@@ -1,0 +1,45 @@
+/**
+ * Quote Management through the real app and the embedded backend, as the demo forwarder: open
+ * requests first with their cargo and services; the answer dialog's errors sit under their fields and
+ * keep what was typed; a declined request leaves the list; a shipper is not offered the page's data.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '../../utils/render-route';
+
+const cards = () => within(screen.getByRole('list', { name: 'Custom quote requests' })).getAllByRole('article');
+
+describe('Quote Management', { timeout: 40_000 }, () => {
+  it('lists open requests; the answer form flags each field and keeps the typing; a decline removes the request', async () => {
+    const user = userEvent.setup();
+    renderRoute('/quote-management', { as: 'forwarder' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote Management' })).toBeInTheDocument();
+    await screen.findByText(/^Requests 1–\d+ of \d+$/);
+    const first = cards()[0]!;
+    expect(within(first).getByText('Open')).toBeInTheDocument();
+    expect(within(first).getByText('Cargo').nextSibling?.textContent).toMatch(/^(Air|FCL|LCL)/);
+    const requestNo = within(first).getByRole('heading', { level: 2 }).textContent!;
+
+    await user.click(within(first).getByRole('button', { name: `Answer ${requestNo}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Answer ${requestNo}` });
+    await user.click(within(dialog).getByLabelText('Unit price (charge 1)'));
+    await user.paste('abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    const price = within(dialog).getByLabelText('Unit price (charge 1)');
+    expect(price).toHaveValue('abc');
+    expect(price).toHaveAccessibleDescription('Enter a number greater than 0, e.g. 12.50.');
+    expect(within(dialog).getByLabelText('Transit days, door to door, from')).toHaveAccessibleDescription('Required.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const total = Number(/of (\d+)$/.exec(screen.getByText(/^Requests 1–\d+ of \d+$/).textContent!)![1]);
+    await user.click(within(cards()[0]!).getByRole('button', { name: `Decline ${requestNo}` }));
+    const decline = await screen.findByRole('dialog', { name: `Decline ${requestNo}` });
+    await user.click(within(decline).getByLabelText('Reason'));
+    await user.paste('No space on this lane this month.');
+    await user.click(within(decline).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText(`You declined ${requestNo}. The shipper sees your reason.`)).toBeInTheDocument();
+    await screen.findByText(new RegExp(`^Requests 1–\\d+ of ${total - 1}$`));
+    expect(cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).not.toContain(requestNo);
+  });
+});
