@@ -12,11 +12,10 @@ import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { eitherOf } from '../wording';
 import {
-  checkRateSheet, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports, statusFor, XLSX_PROCESSING_MS,
+  abandonRateImport, checkRateSheet, confirmRateImport, previewLanes, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports, statusFor,
   type RateImportLogRecord, type RateImportRecord, type RateMode,
 } from '../store/rate.store';
 import { fullName, type UserRecord } from '../store/users.store';
-import { mockNow } from '../store/clock';
 import { text } from './user.handlers';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
@@ -59,7 +58,7 @@ const LOG_LIST: ListSpec<RateImportLogRecord> = {
 
 // ---------------------------------------------------------------------------------------------
 
-const toRateImport = ({ companyId: _c, processingUntil: _p, ...rest }: RateImportRecord) => rest;
+const toRateImport = ({ companyId: _c, processingUntil: _p, pending: _pending, ...rest }: RateImportRecord) => rest;
 const toLogRow = (row: RateImportLogRecord) => ({ ...row });
 const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
@@ -111,17 +110,43 @@ export const rateHandlers: HttpHandler[] = [
         if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
           return response(200).json(fail(70001, 'The rate sheet is invalid: this .xlsx file is not a workbook.'));
         }
-        const record = recordRateImport({ ...base, status: 'PROCESSING', rowCount: 0, processingUntil: mockNow() + XLSX_PROCESSING_MS }, []);
-        return response(200).json(ok(toRateImport(record), 'The workbook was received and is being processed.'));
+        const record = recordRateImport({ ...base, status: 'PREVIEW', rowCount: 0, pending: { lanes: [], status: 'PROCESSING', xlsx: true } }, []);
+        return response(200).json(ok({ import: toRateImport(record), added: [], changed: [], removed: [], errors: [] }, 'The workbook is checked once it is imported.'));
       }
       const checked = checkRateSheet(new TextDecoder().decode(bytes), rateMode);
       if (!checked.ok) return response(200).json(fail(70001, `The rate sheet is invalid: ${checked.reason}`));
-      const record = recordRateImport({ ...base, status: statusFor(checked.rowCount, checked.badRows), rowCount: checked.rowCount }, checked.issues);
-      const message = record.status === 'SUCCESS'
-        ? `All ${record.rowCount} rows were imported.`
-        : `${checked.rowCount - checked.badRows} of ${record.rowCount} rows were imported; see the log for ${record.errorCount} errors.`;
-      return response(200).json(ok(toRateImport(record), message));
+      const status = statusFor(checked.rowCount, checked.badRows);
+      const record = recordRateImport({ ...base, status: 'PREVIEW', rowCount: checked.rowCount, pending: { lanes: checked.lanes, status, xlsx: false } }, checked.issues);
+      const errors = rateImports().logs.filter((l) => l.importId === record.id).map(toLogRow);
+      const message = `${checked.rowCount - checked.badRows} of ${record.rowCount} rows can be imported; ${record.errorCount} errors.`;
+      return response(200).json(ok({ import: toRateImport(record), ...previewLanes(user.companyId, rateMode, checked.lanes), errors }, message));
     });
+  }),
+
+  http.post('/forwarder-rate/import/{id}/confirm', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const refusal = sellerRefusal(user);
+    if (refusal) return response(200).json(refusal);
+    const record = rateImports().imports.find((r) => r.id === params.id && r.companyId === user.companyId);
+    if (!record) return response(200).json(fail(90001, 'id: no such import in your company.'));
+    if (record.status === 'ABANDONED') return response(200).json(fail(90001, 'id: this import was abandoned; upload the sheet again.'));
+    // A repeat (an answer lost on the way) finds it confirmed and answers it as it is.
+    if (record.status === 'PREVIEW') confirmRateImport(record);
+    const message = record.status === 'SUCCESS' ? `All ${record.rowCount} rows were imported.` : record.status === 'PROCESSING' ? 'The workbook is being imported.' : `Imported with ${record.errorCount} errors; see the log.`;
+    return response(200).json(ok(toRateImport(record), message));
+  }),
+
+  http.post('/forwarder-rate/import/{id}/abandon', ({ request, params, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    const refusal = sellerRefusal(user);
+    if (refusal) return response(200).json(refusal);
+    const record = rateImports().imports.find((r) => r.id === params.id && r.companyId === user.companyId);
+    if (!record) return response(200).json(fail(90001, 'id: no such import in your company.'));
+    if (record.status !== 'PREVIEW' && record.status !== 'ABANDONED') return response(200).json(fail(90001, 'id: this import was already confirmed.'));
+    if (record.status === 'PREVIEW') abandonRateImport(record);
+    return response(200).json(ok(toRateImport(record), 'Nothing was imported.'));
   }),
 
   http.post('/forwarder-rate/history', async ({ request, response }) => {

@@ -32,7 +32,11 @@ export interface RateImportRecord {
   errorCount: number;
   /** For a PROCESSING import (an XLSX upload): when it becomes SUCCESS (epoch ms). */
   processingUntil?: number;
+  /** For a PREVIEW import: the good rows, imported on confirm, and the status they will give. */
+  pending?: { lanes: RateLane[]; status: RateImportStatus; xlsx: boolean };
 }
+
+export type RateLane = Schemas['RateLane'];
 
 export interface RateImportLogRecord {
   id: string;
@@ -166,7 +170,16 @@ export const toCsv = (rows: readonly (readonly string[])[]) => rows.map((r) => r
 
 export type SheetCheck =
   | { ok: false; reason: string }
-  | { ok: true; rowCount: number; badRows: number; issues: (CellIssue & { row: number; contractId: string; amendment: string; sheet: string })[] };
+  | { ok: true; rowCount: number; badRows: number; issues: (CellIssue & { row: number; contractId: string; amendment: string; sheet: string })[]; lanes: RateLane[] };
+
+/** A good row as a lane (its cells passed checkRateRow). */
+function laneOf(cells: RowCells): RateLane {
+  return {
+    contractId: cells.CONTRACT_ID, amendment: cells.AMENDMENT, sheet: cells.SHEET, mode: cells.MODE.toUpperCase() as RateMode,
+    origin: cells.ORIGIN, destination: cells.DESTINATION, equipment: cells.EQUIPMENT.toUpperCase(), price: Number(cells.PRICE),
+    currency: cells.CURRENCY.toUpperCase() as RateLane['currency'], validFrom: cells.VALID_FROM, validTo: cells.VALID_TO,
+  };
+}
 
 const normaliseHeader = (h: string) => h.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -191,6 +204,7 @@ export function checkRateSheet(text: string, rateMode: RateMode): SheetCheck {
   if (dataRows.length > MAX_RATE_ROWS) return { ok: false, reason: `The sheet has ${dataRows.length} data rows; at most ${MAX_RATE_ROWS} are taken per upload.` };
 
   const issues: Extract<SheetCheck, { ok: true }>['issues'] = [];
+  const lanes: RateLane[] = [];
   let badRows = 0;
   for (const { cells: raw, row } of dataRows) {
     const cells = Object.fromEntries(
@@ -204,9 +218,10 @@ export function checkRateSheet(text: string, rateMode: RateMode): SheetCheck {
     }
     const found = checkRateRow(cells, rateMode);
     if (found.length) badRows++;
+    else lanes.push(laneOf(cells));
     for (const issue of found) issues.push({ ...where, ...issue });
   }
-  return { ok: true, rowCount: dataRows.length, badRows, issues };
+  return { ok: true, rowCount: dataRows.length, badRows, issues, lanes };
 }
 
 export const statusFor = (rowCount: number, badRows: number): RateImportStatus =>
@@ -273,13 +288,15 @@ const MISTAKES: readonly ((cells: RowCells, rng: Rng) => void)[] = [
 interface RateState {
   imports: RateImportRecord[];
   logs: RateImportLogRecord[];
+  /** Each seller company's current lanes: what a confirmed sheet changes. */
+  lanes: { companyId: string; lane: RateLane }[];
 }
 
 const SUPPLIERS = ['MAERSK', 'MSC', 'CMA-CGM', 'COSCO', 'EVERGREEN', 'ONE', 'HAPAG', 'CATHAY-CARGO', 'LUFTHANSA-CARGO', 'EMIRATES-SKYCARGO'];
 
 export const rateImports = defineSlice<RateState>('rateImports', () => {
   const rng = createRng('rateImports');
-  const state: RateState = { imports: [], logs: [] };
+  const state: RateState = { imports: [], logs: [], lanes: [] };
   const sellers = [
     { companyId: COMPANY.pacific, prefix: 'PBL', lead: DEMO_USER.forwarder },
     { companyId: COMPANY.sino, prefix: 'STE', lead: DEMO_USER.sinoForwarder },
@@ -330,6 +347,18 @@ export const rateImports = defineSlice<RateState>('rateImports', () => {
       });
       state.logs.push(...logs);
     }
+    // The lanes of the template's example contract, so an upload of a sheet naming it shows changes.
+    const laneRng = createRng(`rateLanes-${seller.prefix}`);
+    for (const mode of shipmentModeValues) {
+      const keys = new Set<string>();
+      for (let i = 0; i < 3; i++) {
+        const lane = laneOf({ ...exampleRateRow(laneRng, mode, 'PBL-2026-101', 0, '2026-12-01'), SHEET: 'Main' });
+        // One price per lane: a repeated pick is dropped.
+        if (keys.has(laneKey(lane))) continue;
+        keys.add(laneKey(lane));
+        state.lanes.push({ companyId: seller.companyId, lane });
+      }
+    }
   }
   return state;
 });
@@ -348,6 +377,55 @@ export function settleProcessingImports(): void {
     }
   }
   if (changed) saveDb();
+}
+
+/** A lane's identity: the same lane in another sheet or at another price is a change, not an addition. */
+export const laneKey = (l: Pick<RateLane, 'contractId' | 'sheet' | 'origin' | 'destination' | 'equipment'>) =>
+  [l.contractId, l.sheet, l.origin, l.destination, l.equipment].map((v) => v.toUpperCase()).join('|');
+
+/** The company's lanes a sheet replaces: those of the contracts it names, in its rate mode. */
+const replacedBy = (lanes: readonly RateLane[], mode: RateMode) => {
+  const contracts = new Set(lanes.map((l) => l.contractId.toUpperCase()));
+  return (lane: RateLane) => lane.mode === mode && contracts.has(lane.contractId.toUpperCase());
+};
+
+/** What importing `lanes` would do to the company's lanes of that mode. */
+export function previewLanes(companyId: string, mode: RateMode, lanes: readonly RateLane[]) {
+  // A demo store saved before lanes existed has none.
+  const current = (rateImports().lanes ?? []).filter((l) => l.companyId === companyId).map((l) => l.lane);
+  const named = current.filter(replacedBy(lanes, mode));
+  const byKey = new Map(named.map((l) => [laneKey(l), l]));
+  const incoming = new Set(lanes.map(laneKey));
+  const added: RateLane[] = [];
+  const changed: { lane: RateLane; oldPrice: number; oldCurrency: RateLane['currency'] }[] = [];
+  for (const lane of lanes) {
+    const old = byKey.get(laneKey(lane));
+    if (!old) added.push(lane);
+    else if (old.price !== lane.price || old.currency !== lane.currency) changed.push({ lane, oldPrice: old.price, oldCurrency: old.currency });
+  }
+  const removed = named.filter((l) => !incoming.has(laneKey(l)));
+  return { added, changed, removed };
+}
+
+/** Confirms a PREVIEW import: its lanes replace the named contracts' lanes; it takes its final status. */
+export function confirmRateImport(record: RateImportRecord): void {
+  const pending = record.pending!;
+  const replaced = replacedBy(pending.lanes, record.rateMode);
+  const state = rateImports();
+  state.lanes = [
+    ...(state.lanes ?? []).filter((l) => l.companyId !== record.companyId || !replaced(l.lane)),
+    ...pending.lanes.map((lane) => ({ companyId: record.companyId, lane })),
+  ];
+  record.status = pending.status;
+  if (pending.xlsx) record.processingUntil = mockNow() + XLSX_PROCESSING_MS;
+  delete record.pending;
+  saveDb();
+}
+
+export function abandonRateImport(record: RateImportRecord): void {
+  record.status = 'ABANDONED';
+  delete record.pending;
+  saveDb();
 }
 
 export function recordRateImport(

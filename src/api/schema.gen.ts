@@ -845,11 +845,13 @@ export interface paths {
         put?: never;
         /**
          * Upload a rate sheet
-         * @description Sellers only. A CSV file is parsed and checked cell by cell: every bad cell becomes a row of the
-         *     import log, and the import is SUCCESS (no bad row), PARTIAL (some rows bad) or FAILED (every row
-         *     bad). An XLSX file is accepted without row checks (it is not parsed offline): it is recorded as
-         *     PROCESSING and becomes SUCCESS a few seconds later. A repeat with the same Idempotency-Key replays
-         *     the first answer and records nothing new.
+         * @description Sellers only. The first step of an import (decision 140): a CSV file is parsed and checked cell by
+         *     cell (every bad cell becomes a row of the import log) and compared with the company's current
+         *     rates, but nothing is imported yet. The answer is the import in status PREVIEW with the lanes the
+         *     sheet would add, change (old and new price) and remove, and every row error. The seller then
+         *     confirms it (`/forwarder-rate/import/{id}/confirm`) or abandons it (`.../abandon`). An XLSX file
+         *     is not parsed offline: its preview is empty and, once confirmed, it is PROCESSING for a few
+         *     seconds. A repeat with the same Idempotency-Key replays the first answer and records nothing new.
          *
          *     Codes:
          *     - 10303 the signed-in user is not a seller
@@ -860,6 +862,58 @@ export interface paths {
          *     - 90001 `file` or `rateMode` is missing or malformed
          */
         post: operations["uploadRateSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forwarder-rate/import/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a previewed rate sheet
+         * @description Sellers only, for an import of their company in PREVIEW: its good rows replace the current lanes
+         *     of the contracts the sheet names, and the import becomes SUCCESS, PARTIAL or FAILED (PROCESSING
+         *     for an XLSX workbook). Confirming an import already confirmed answers it as it is.
+         *
+         *     Codes:
+         *     - 10303 the signed-in user is not a seller
+         *     - 90001 no such import in the seller's company, or it was abandoned
+         */
+        post: operations["confirmRateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forwarder-rate/import/{id}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Abandon a previewed rate sheet
+         * @description Sellers only, for an import of their company in PREVIEW: nothing is imported and the import
+         *     becomes ABANDONED (it stays in the history with its log). Abandoning an import already abandoned
+         *     answers it as it is.
+         *
+         *     Codes:
+         *     - 10303 the signed-in user is not a seller
+         *     - 90001 no such import in the seller's company, or it was already confirmed
+         */
+        post: operations["abandonRateImport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2748,10 +2802,11 @@ export interface components {
             currency: components["schemas"]["Currency"];
         };
         /**
-         * @description PROCESSING only while an XLSX upload is being taken in.
+         * @description PREVIEW after the upload until the seller confirms (then SUCCESS, PARTIAL or FAILED; PROCESSING
+         *     while an XLSX workbook is taken in) or abandons it (ABANDONED).
          * @enum {string}
          */
-        RateImportStatus: "PROCESSING" | "SUCCESS" | "PARTIAL" | "FAILED";
+        RateImportStatus: "PREVIEW" | "PROCESSING" | "SUCCESS" | "PARTIAL" | "FAILED" | "ABANDONED";
         /**
          * @description How the sheet arrived; uploads through this app are UPLOAD.
          * @enum {string}
@@ -2815,6 +2870,43 @@ export interface components {
         RateImportLogPage: {
             list: components["schemas"]["RateImportLogRow"][];
             total: number;
+        };
+        /** @description One priced lane of a rate sheet. */
+        RateLane: {
+            contractId: string;
+            amendment: string;
+            sheet: string;
+            mode: components["schemas"]["ShipmentMode"];
+            /** @description UN/LOCODE */
+            origin: string;
+            /** @description UN/LOCODE */
+            destination: string;
+            /** @description Container type, LCL unit or weight break */
+            equipment: string;
+            price: number;
+            currency: components["schemas"]["Currency"];
+            /** Format: date */
+            validFrom: string;
+            /** Format: date */
+            validTo: string;
+        };
+        /** @description A lane the sheet prices differently from the current rates. */
+        RateLaneChange: {
+            lane: components["schemas"]["RateLane"];
+            oldPrice: number;
+            oldCurrency: components["schemas"]["Currency"];
+        };
+        /**
+         * @description What confirming the import would do. A lane is contract id, sheet, origin, destination and
+         *     equipment; a sheet replaces the current lanes of the contracts it names (decision 140).
+         */
+        RateImportPreview: {
+            import: components["schemas"]["RateImport"];
+            added: components["schemas"]["RateLane"][];
+            changed: components["schemas"]["RateLaneChange"][];
+            removed: components["schemas"]["RateLane"][];
+            /** @description Every row error, as in the import's log. */
+            errors: components["schemas"]["RateImportLogRow"][];
         };
         /**
          * @description BOOKING_PLACED booking placed; SENT_TO_PROVIDER booking sent to logistics provider; TRANSPORT_BOOKED
@@ -3369,6 +3461,8 @@ export interface components {
     parameters: {
         /** @description A client-made unique key. Repeating a request with the same key replays the first result instead of acting twice. */
         IdempotencyKey: string;
+        /** @description The import's id (from the upload's answer). */
+        RateImportId: string;
         /** @description The shipment's id (not its shipment no). */
         ShipmentId: string;
         DocumentId: string;
@@ -4359,7 +4453,63 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The recorded import. */
+            /** @description The import in PREVIEW and what confirming it would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RateImportPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmRateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id (from the upload's answer). */
+                id: components["parameters"]["RateImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import as confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RateImport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    abandonRateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The import's id (from the upload's answer). */
+                id: components["parameters"]["RateImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The abandoned import. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5439,7 +5589,7 @@ export const quoteServiceLevelValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const quoteSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Quote"]["source"]> = ["SEARCH", "CUSTOM_REQUEST"];
 export const quoteRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteRequestStatus"]> = ["OPEN", "ANSWERED", "CLOSED"];
 export const bookingResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingResult"]["status"]> = ["BOOKING_PLACED"];
-export const rateImportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateImportStatus"]> = ["PROCESSING", "SUCCESS", "PARTIAL", "FAILED"];
+export const rateImportStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateImportStatus"]> = ["PREVIEW", "PROCESSING", "SUCCESS", "PARTIAL", "FAILED", "ABANDONED"];
 export const rateImportSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateImportSource"]> = ["UPLOAD", "EMAIL", "API"];
 export const rateColumnTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RateColumnType"]> = ["CONTRACT_ID", "AMENDMENT", "SHEET", "MODE", "ORIGIN", "DESTINATION", "EQUIPMENT", "PRICE", "CURRENCY", "VALID_FROM", "VALID_TO", "ROW"];
 export const shipmentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ShipmentStatus"]> = ["BOOKING_PLACED", "SENT_TO_PROVIDER", "TRANSPORT_BOOKED", "GOODS_RECEIVED", "DEPARTED", "ARRIVED", "DELIVERED", "CONFIRMING_CLOSE", "CLOSED", "CANCELLED"];

@@ -1,20 +1,121 @@
-/** Rate Import History: not built yet; the page says so honestly, with the way back. */
-import { EmptyState, Heading, VStack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+/**
+ * Rate Import History (/history/list, forwarder; docs/decisions/140 and 141): the rate-sheet upload with
+ * its preview on top, then the company's imports (user, time, supplier id, rate mode, status, source,
+ * log link, uploaded file), filtered by status and rate mode, paged, all kept in the URL.
+ */
+import { useMemo } from 'react';
+import { Heading, HStack, Spinner, Stack, Text, Box, Button } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { RATE_IMPORT_SYSTEM_ID, rateImportMachine, rateSheetUploadFile, rateSheetUploadMachine } from '../../../machines/rate/rate-import.machine';
+import { connectRateHistory, HISTORY_INITIAL, HISTORY_SPEC, importReachesHistory, rateHistoryMachine } from '../../../machines/rate/rate-lists';
+import { useAppActors } from '../../app/app-services';
+import { useListAddress } from '../../app/use-list-address';
+import { SelectField } from '../../components/form/form-controls';
+import { ERROR_COLOR } from '../../components/form/text-field';
+import { useDateFormat } from '../../i18n/use-date-format';
+import { RateUpload } from './components/rate-upload';
+import { Pager, RateTable } from './components/rate-table';
 
 export function HistoryListPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { formatDateTime } = useDateFormat();
+  const actors = useAppActors().rateSheets;
+  const location = useLocation();
+
+  const listMachine = useMemo(() => rateHistoryMachine.provide({ actors: { loadPage: actors.loadHistoryPage } }), [actors]);
+  const listActor = useActorRef(listMachine, { input: { spec: HISTORY_SPEC, initial: HISTORY_INITIAL, url: location.search } });
+  useListAddress(listActor, HISTORY_SPEC);
+  const list = connectRateHistory(useSelector(listActor, (s) => s), listActor.send);
+
+  const importMachine = useMemo(
+    () =>
+      rateImportMachine.provide({
+        actors: {
+          sheetUpload: rateSheetUploadMachine.provide({ actors: { uploadFile: rateSheetUploadFile(actors.uploadRateSheet) } }),
+          confirmImport: actors.confirmImport,
+          abandonImport: actors.abandonImport,
+          downloadTemplate: actors.downloadTemplate,
+        },
+        actions: importReachesHistory(listActor),
+      }),
+    [actors, listActor],
+  );
+  const importActor = useActorRef(importMachine, { systemId: RATE_IMPORT_SYSTEM_ID });
+
   return (
-    <VStack align="stretch" gap="4">
+    <Stack gap="6">
       <Heading as="h1" size="xl">
-        <FormattedMessage id="shell.route.historyList" />
+        {t('shell.route.historyList')}
       </Heading>
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Description>
-            <FormattedMessage id="rate.historyList.unavailable" />
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </VStack>
+      <RateUpload actor={importActor} />
+
+      <Stack as="section" aria-labelledby="rate-history-title" gap="3">
+        <Heading as="h2" size="md" id="rate-history-title">
+          {t('rate.history.title')}
+        </Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" maxW={{ md: '40rem' }}>
+          <Box flex="1">
+            <SelectField id="rate-history-status" label={t('rate.history.filter.status')} value={list.statusFilter} placeholder={t('rate.history.filter.any')} options={list.statusOptions.map((o) => ({ value: o.value, label: t(o.label) }))} onValueChange={(v) => list.setFilter('status', v || null)} />
+          </Box>
+          <Box flex="1">
+            <SelectField id="rate-history-mode" label={t('rate.history.filter.rateMode')} value={list.rateModeFilter} placeholder={t('rate.history.filter.any')} options={list.modeOptions.map((o) => ({ value: o.value, label: t(o.label) }))} onValueChange={(v) => list.setFilter('rateMode', v || null)} />
+          </Box>
+        </Stack>
+        {list.status === 'loading' && !list.isRefreshing ? (
+          <HStack role="status" gap="3">
+            <Spinner size="sm" />
+            <Text>{t('rate.history.loading')}</Text>
+          </HStack>
+        ) : null}
+        {list.failureMessage ? (
+          <HStack gap="3" role="alert">
+            <Text color={ERROR_COLOR}>{t(list.failureMessage)}</Text>
+            <Button size="sm" variant="outline" onClick={list.retry}>
+              {t('rate.list.retry')}
+            </Button>
+          </HStack>
+        ) : null}
+        {list.status === 'empty' ? (
+          <Stack role="status" gap="2">
+            <Text>{list.hasFilters ? t('rate.history.emptyFiltered') : t('rate.history.empty')}</Text>
+            {list.hasFilters ? (
+              <Box>
+                <Button size="sm" variant="outline" onClick={list.clearFilters}>
+                  {t('rate.list.clearFilters')}
+                </Button>
+              </Box>
+            ) : null}
+          </Stack>
+        ) : null}
+        {list.rowViews.length ? (
+          <>
+            {list.range ? <Text fontSize="sm">{t('rate.list.range', list.range)}</Text> : null}
+            <RateTable
+              label={t('rate.history.table')}
+              headers={['user', 'time', 'supplierId', 'rateMode', 'status', 'source', 'log', 'fileName'].map((k) => t(`rate.history.column.${k}`))}
+              rows={list.rowViews.map((v) => ({
+                key: v.row.id,
+                cells: [
+                  v.row.user,
+                  formatDateTime(v.row.time),
+                  v.row.supplierId || '—',
+                  t(v.mode),
+                  t(v.status),
+                  t(v.source),
+                  <RouterLink key="log" to={v.logPath} aria-label={t('rate.history.logOf', { name: v.row.fileName })}>
+                    {t('rate.history.logLink', { count: v.row.errorCount })}
+                  </RouterLink>,
+                  v.row.fileName,
+                ],
+              }))}
+            />
+            <Pager label={t('rate.history.pager')} page={list.page} pageCount={list.pageCount} canPrevious={list.canPrevious} canNext={list.canNext} previous={list.previous} next={list.next} t={t} />
+          </>
+        ) : null}
+      </Stack>
+    </Stack>
   );
 }

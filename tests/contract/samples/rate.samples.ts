@@ -19,6 +19,20 @@ const pacificImport = (status: string) => {
 };
 const page = { pageNumber: 0, pageSize: 10 };
 
+/** A fresh PREVIEW import of the forwarder's company (the store is seeded; samples run one by one). */
+const previewImport = (status: 'PREVIEW' | 'ABANDONED' | 'CONFIRMED' = 'PREVIEW') => () => {
+  const found = rateImports().imports.find((r) => r.companyId === COMPANY.pacific);
+  if (!found) throw new Error('seed has no Pacific import');
+  const id = `RIM-SAMPLE-${status}`;
+  if (!rateImports().imports.some((r) => r.id === id)) {
+    rateImports().imports.push({
+      ...found, id, status: status === 'CONFIRMED' ? 'SUCCESS' : status,
+      pending: status === 'PREVIEW' ? { lanes: [], status: 'SUCCESS', xlsx: false } : undefined,
+    });
+  }
+  return { id };
+};
+
 export const samples: Sample[] = [
   // GET /forwarder-rate/template
   { operation: 'GET /forwarder-rate/template', as: 'forwarder', name: 'CSV template' },
@@ -43,6 +57,14 @@ export const samples: Sample[] = [
   { operation: 'POST /forwarder-rate/template/upload', as: 'forwarder', name: '70001 wrong header', multipart: { file: { fileName: 'rates.csv', contentType: 'text/csv', content: 'Origin,Price\nCNSHA,100' }, rateMode: 'FCL' }, code: 70001 },
   { operation: 'POST /forwarder-rate/template/upload', as: 'forwarder', name: '90001 no rate mode', multipart: { file: sheet(good), rateMode: '' }, code: 90001 },
   { operation: 'POST /forwarder-rate/template/upload', as: 'forwarder', name: '400 no Idempotency-Key', headers: { 'Idempotency-Key': 'short' }, multipart: { file: sheet(good), rateMode: 'FCL' }, status: 400 },
+
+  // POST /forwarder-rate/import/{id}/confirm and /abandon (decision 140)
+  { operation: 'POST /forwarder-rate/import/{id}/confirm', as: 'forwarder', name: 'PREVIEW confirmed', params: previewImport(), code: 200 },
+  { operation: 'POST /forwarder-rate/import/{id}/confirm', as: 'shipper', name: '10303 buyer', params: previewImport(), code: 10303 },
+  { operation: 'POST /forwarder-rate/import/{id}/confirm', as: 'forwarder', name: '90001 abandoned', params: previewImport('ABANDONED'), code: 90001 },
+  { operation: 'POST /forwarder-rate/import/{id}/abandon', as: 'forwarder', name: 'PREVIEW abandoned', params: previewImport(), code: 200 },
+  { operation: 'POST /forwarder-rate/import/{id}/abandon', as: 'shipper', name: '10303 buyer', params: previewImport(), code: 10303 },
+  { operation: 'POST /forwarder-rate/import/{id}/abandon', as: 'forwarder', name: '90001 confirmed', params: previewImport('CONFIRMED'), code: 90001 },
 
   // POST /forwarder-rate/history
   { operation: 'POST /forwarder-rate/history', as: 'forwarder', name: 'newest first', json: page, code: 200 },

@@ -26,6 +26,12 @@ function upload(file: { name: string; type: string; content: string | Uint8Array
     headers: { 'Idempotency-Key': options.key ?? `rate-test-${++keyCounter}-${Date.now()}` },
   });
 }
+/** Uploads (PREVIEW) and confirms: the answer is the confirmed import. */
+async function imported(...args: Parameters<typeof upload>) {
+  const preview = await upload(...args);
+  if (!preview.body.success) return preview;
+  return call('POST', `/forwarder-rate/import/${preview.body.data.import.id}/confirm`, { token: args[2]?.token ?? tokenFor(DEMO_USER.forwarder) });
+}
 const csv = (...lines: string[]) => ({ name: 'rates.csv', type: 'text/csv', content: [HEADER, ...lines].join('\r\n') });
 
 async function history(body: Record<string, unknown> = {}, token = tokenFor(DEMO_USER.forwarder)) {
@@ -52,7 +58,7 @@ describe('GET /forwarder-rate/template', () => {
 
   it('round-trips: the template uploaded as FCL imports the FCL row and logs the AIR and LCL rows', async () => {
     const template = await (await call('GET', '/forwarder-rate/template', { token: tokenFor(DEMO_USER.forwarder) })).response.text();
-    const { body } = await upload({ name: 'rate-sheet-template.csv', type: 'text/csv', content: template }, 'FCL');
+    const { body } = await imported({ name: 'rate-sheet-template.csv', type: 'text/csv', content: template }, 'FCL');
     expect(body.data).toMatchObject({ status: 'PARTIAL', rowCount: 3, source: 'UPLOAD' });
     const rows = (await log(body.data.id)).body.data.list;
     expect(new Set(rows.map((r: { row: number }) => r.row))).toEqual(new Set([2, 4]));
@@ -62,7 +68,7 @@ describe('GET /forwarder-rate/template', () => {
 
 describe('POST /forwarder-rate/template/upload', () => {
   it('imports a clean CSV as SUCCESS, newest in the history, with an empty log', async () => {
-    const { body } = await upload(csv(...GOOD), 'FCL', { supplierId: 'MAERSK' });
+    const { body } = await imported(csv(...GOOD), 'FCL', { supplierId: 'MAERSK' });
     expect(body.data).toMatchObject({ status: 'SUCCESS', rowCount: 3, errorCount: 0, rateMode: 'FCL', supplierId: 'MAERSK', fileName: 'rates.csv', user: 'Fiona Forwarder' });
     const top = (await history()).body.data.list[0];
     expect(top.id).toBe(body.data.id);
@@ -70,7 +76,7 @@ describe('POST /forwarder-rate/template/upload', () => {
   });
 
   it('logs each bad cell with contract id, amendment, sheet, row, column type, value and message (PARTIAL)', async () => {
-    const { body } = await upload(csv(
+    const { body } = await imported(csv(
       GOOD[0]!,
       'PBL-2026-101,0,Main,FCL,CNSH,USLAX,40HC,-5,RMB,2026-12-01,2027-02-28',
       GOOD[1]!,
@@ -87,7 +93,7 @@ describe('POST /forwarder-rate/template/upload', () => {
   });
 
   it('marks a sheet whose every row is bad as FAILED', async () => {
-    const { body } = await upload(csv('X,0,Main,FCL,CNSHA,USLAX,40HC,10,USD,2026-12-01,2027-01-01', 'PBL-1,0,Main,AIR,CNSHA,USLAX,40HC,10,USD,2026-12-01,2027-01-01'));
+    const { body } = await imported(csv('X,0,Main,FCL,CNSHA,USLAX,40HC,10,USD,2026-12-01,2027-01-01', 'PBL-1,0,Main,AIR,CNSHA,USLAX,40HC,10,USD,2026-12-01,2027-01-01'));
     expect(body.data).toMatchObject({ status: 'FAILED', rowCount: 2 });
     const rows = (await log(body.data.id, { queryConditions: [{ property: 'columnType', logicalOperator: 'EQUAL', condition: 'CONTRACT_ID' }] })).body.data.list;
     expect(rows).toEqual([expect.objectContaining({ row: 2, value: 'X' })]);
@@ -108,13 +114,13 @@ describe('POST /forwarder-rate/template/upload', () => {
     const big = new Uint8Array(7 * 1024 * 1024 + 1).fill(0x41);
     expect((await upload({ name: 'rates.csv', type: 'text/csv', content: big })).body.code).toBe(30004);
     const exact = new TextEncoder().encode([HEADER, GOOD[0]].join('\n').padEnd(7 * 1024 * 1024, '\n'));
-    expect((await upload({ name: 'rates.csv', type: 'text/csv', content: exact })).body.data.status).toBe('SUCCESS');
+    expect((await imported({ name: 'rates.csv', type: 'text/csv', content: exact })).body.data.status).toBe('SUCCESS');
   });
 
-  it('accepts an XLSX workbook as PROCESSING, which becomes SUCCESS; a fake .xlsx answers 70001', async () => {
+  it('imports an XLSX workbook as PROCESSING, which becomes SUCCESS; a fake .xlsx answers 70001', async () => {
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]);
     const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    const { body } = await upload({ name: 'rates.xlsx', type: xlsx, content: zip }, 'AIR');
+    const { body } = await imported({ name: 'rates.xlsx', type: xlsx, content: zip }, 'AIR');
     expect(body.data).toMatchObject({ status: 'PROCESSING', rateMode: 'AIR', fileName: 'rates.xlsx', rowCount: 0 });
     expect((await history()).body.data.list[0]).toMatchObject({ id: body.data.id, status: 'PROCESSING' });
     setMockNow(Date.now() + 5000);
@@ -127,7 +133,7 @@ describe('POST /forwarder-rate/template/upload', () => {
     const before = rateImports().imports.length;
     const first = await upload(csv(...GOOD), 'FCL', { key: 'same-key-123456' });
     const again = await upload(csv(...GOOD), 'FCL', { key: 'same-key-123456' });
-    expect(again.body.data.id).toBe(first.body.data.id);
+    expect(again.body.data.import.id).toBe(first.body.data.import.id);
     expect(again.response.headers.get('Idempotent-Replay')).toBe('true');
     expect(rateImports().imports.length).toBe(before + 1);
   });
@@ -209,7 +215,7 @@ describe('the seeded rate imports', () => {
 
 describe('CSV cells', () => {
   it('reads quoted cells with commas and doubled quotes', async () => {
-    const { body } = await upload(csv('"PBL-2026-101",0,"Asia, ""Europe""",FCL,CNSHA,USLAX,40HC,"1,250.00",USD,2026-12-01,2027-02-28', GOOD[0]!));
+    const { body } = await imported(csv('"PBL-2026-101",0,"Asia, ""Europe""",FCL,CNSHA,USLAX,40HC,"1,250.00",USD,2026-12-01,2027-02-28', GOOD[0]!));
     expect(body.data).toMatchObject({ status: 'PARTIAL', errorCount: 1 });
     const [row] = (await log(body.data.id)).body.data.list;
     expect(row).toMatchObject({ contractId: 'PBL-2026-101', sheet: 'Asia, "Europe"', columnType: 'PRICE', value: '1,250.00' });

@@ -1,0 +1,82 @@
+/**
+ * The forwarder's rate sheets in a real browser against the production build (decisions 140, 141):
+ * a sheet with errors is uploaded and previewed (lanes and row errors), abandoned; a fixed sheet is
+ * previewed and imported; the import is in the history and its log rows in the log. axe finds nothing
+ * on the preview and on the log.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { messages } from '../../src/features/rate/rate.messages';
+import { RATE_COLUMNS } from '../../mocks/store/rate.store';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const en = messages.en_US as Record<string, string>;
+const t = (key: string, values: Record<string, string | number> = {}) => {
+  const template = en[key];
+  if (template === undefined) throw new Error(`no message ${key}`);
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+};
+
+// The sheet as the embedded backend reads it (tests/mocks/user/rate-import.test.ts): the template's header.
+const HEADER = RATE_COLUMNS.map((c) => c.header).join(',');
+const GOOD = 'E2E-2026-001,0,Main,FCL,CNSHA,USLAX,40HC,2450.00,USD,2026-12-01,2027-02-28';
+const BAD = 'E2E-2026-001,0,Main,FCL,CNSH,USLAX,40HC,1250.00,RMB,2026-12-01,2027-02-28';
+const sheet = (...rows: string[]) => ({ name: 'e2e-rates.csv', mimeType: 'text/csv', buffer: Buffer.from([HEADER, ...rows].join('\r\n')) });
+
+test('the forwarder previews a sheet with errors, abandons it, imports a fixed one and finds it in the history and log', async () => {
+  const { page, assertClean } = await openPage(browser);
+  await page.goto('/login');
+  await waitForBackend(page);
+  await page.getByLabel('E-mail').fill('forwarder@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/history/list');
+  await page.getByRole('heading', { name: t('rate.upload.title') }).waitFor({ timeout: 20_000 });
+
+  const upload = page.getByRole('region', { name: t('rate.upload.title') });
+  // A sheet with errors: its preview shows the lane it adds and every bad cell.
+  await upload.getByLabel(t('rate.upload.rateMode')).selectOption('FCL');
+  await page.locator('#rate-upload-file').setInputFiles(sheet(GOOD, BAD));
+  await page.getByRole('button', { name: t('rate.upload.start') }).click();
+  await page.getByRole('heading', { name: t('rate.preview.title', { name: 'e2e-rates.csv' }) }).waitFor();
+  await page.getByRole('heading', { name: t('rate.preview.added', { count: 1 }) }).waitFor();
+  const errors = page.getByRole('region', { name: t('rate.preview.errors', { count: 2 }) });
+  await errors.getByRole('cell', { name: 'CNSH', exact: true }).waitFor();
+  await errors.getByRole('cell', { name: 'RMB', exact: true }).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the preview');
+  await page.getByRole('button', { name: t('rate.preview.abandon') }).click();
+  await page.getByText(t('rate.import.done.ABANDONED', { name: 'e2e-rates.csv' })).waitFor();
+
+  // The fixed sheet, imported.
+  await upload.getByLabel(t('rate.upload.rateMode')).selectOption('FCL');
+  await page.locator('#rate-upload-file').setInputFiles(sheet(GOOD, GOOD.replace('USLAX', 'USLGB')));
+  await page.getByRole('button', { name: t('rate.upload.start') }).click();
+  await page.getByRole('heading', { name: t('rate.preview.added', { count: 2 }) }).waitFor();
+  await page.getByRole('button', { name: t('rate.preview.confirm') }).click();
+  await page.getByText(t('rate.import.done.SUCCESS', { name: 'e2e-rates.csv', rows: 2 })).waitFor();
+
+  // The history lists both, newest first; the abandoned one's log holds its two errors.
+  const history = page.getByRole('region', { name: t('rate.history.table') });
+  const rows = history.getByRole('row');
+  await rows.nth(1).getByRole('cell', { name: t('rate.status.SUCCESS'), exact: true }).waitFor();
+  await rows.nth(2).getByRole('cell', { name: t('rate.status.ABANDONED'), exact: true }).waitFor();
+  await rows.nth(2).getByRole('link', { name: t('rate.history.logOf', { name: 'e2e-rates.csv' }) }).click();
+  await page.waitForURL((url) => url.pathname === '/log/list' && url.searchParams.has('importId'));
+  const log = page.getByRole('region', { name: t('rate.log.title') });
+  await log.getByRole('cell', { name: 'RMB', exact: true }).waitFor();
+  assert.equal(await log.getByRole('row').count(), 3);
+  await page.getByLabel(t('rate.log.filter.columnType')).selectOption('CURRENCY');
+  await page.getByText('Showing 1–1 of 1').waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the log');
+  assertClean();
+});
