@@ -15,7 +15,7 @@ import type { PageOf } from './paged-list.machine';
 import type { PagedQuery } from './paged-list.url';
 
 /** Rows per request: few requests, none too large to answer quickly. */
-export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 2000;
 /** How long the writer works before it gives the event loop back. */
 export const WRITE_SLICE_MS = 8;
 

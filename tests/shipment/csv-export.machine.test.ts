@@ -1,5 +1,5 @@
 /**
- * The CSV export machine with a fake `loadPage`: it pages through every matching row 1 000 at a time
+ * The CSV export machine with a fake `loadPage`: it pages through every matching row EXPORT_PAGE_SIZE rows at a time
  * with the list's query, writes RFC 4180 lines (with the byte order mark), reports progress, gives the
  * event loop back while writing, can be cancelled, and says why it failed.
  */
@@ -115,19 +115,21 @@ describe('CSV fields and lines', () => {
 });
 
 describe('createCsvExportMachine', () => {
-  it('pages through every row with the list’s query, 1 000 at a time, then hands the file over', async () => {
+  it('pages through every row with the list’s query, EXPORT_PAGE_SIZE at a time, then hands the file over', async () => {
+    const size = EXPORT_PAGE_SIZE;
+    const total = size * 2 + size / 2; // two whole pages and a short one
     const { actor, pending, files, answer, context } = start();
     actor.send({ type: 'START', request });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(pending[0]!.input).toEqual({ ...request.query, pageNumber: 0, pageSize: EXPORT_PAGE_SIZE });
-    await answer(2500);
-    expect(context()).toMatchObject({ rowsDone: 1000, total: 2500, pageNumber: 1 });
-    await answer(2500);
-    expect(context().rowsDone).toBe(2000);
-    await answer(2500);
+    await answer(total);
+    expect(context()).toMatchObject({ rowsDone: size, total, pageNumber: 1 });
+    await answer(total);
+    expect(context().rowsDone).toBe(size * 2);
+    await answer(total);
     expect(pending.map((p) => p.input.pageNumber)).toEqual([0, 1, 2]);
     expect(actor.getSnapshot().matches('done')).toBe(true);
-    expect(context().file).toEqual({ fileName: 'rows-2026-11-21.csv', rows: 2500 });
+    expect(context().file).toEqual({ fileName: 'rows-2026-11-21.csv', rows: total });
     expect(files).toHaveLength(1);
     expect(files[0]!.fileName).toBe('rows-2026-11-21.csv');
     expect(files[0]!.file.type).toBe('text/csv;charset=utf-8');
@@ -137,9 +139,9 @@ describe('createCsvExportMachine', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('No.,Name,Amount');
     expect(lines[1]).toBe('1,Row 1,1.00');
-    expect(lines[2500]).toBe('2500,Row 2500,2500.00');
-    expect(lines).toHaveLength(2502);
-    expect(lines[2501]).toBe('');
+    expect(lines[total]).toBe(`${total},Row ${total},${total}.00`);
+    expect(lines).toHaveLength(total + 2);
+    expect(lines[total + 1]).toBe('');
   });
 
   it('stops at a short page even when the total grew meanwhile', async () => {

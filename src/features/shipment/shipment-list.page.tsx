@@ -93,7 +93,7 @@ const exportActions = (actor: ExportActor) => connectExport(actor.getSnapshot(),
 
 /**
  * The Export CSV button and the export's progress, each subscribed to the export alone: a page of
- * 1 000 rows written re-renders the progress, not the list around it (decision 119).
+ * 2 000 rows written re-renders the progress, not the list around it (decision 119).
  */
 const ExportButtonHost = memo(function ExportButtonHost({ actor, canExport, onExport }: { actor: ExportActor; canExport: boolean; onExport: () => void }) {
   const canStart = useSelector(actor, (s) => connectExport(s, actor).canStart);
