@@ -113,8 +113,9 @@ describe('totals', () => {
           const before = packagesTotals(rows, d, w);
           const added = packagesTotals([...rows, extra], d, w);
           expect(added.units).toBeGreaterThan(before.units);
-          expect(added.weightKg).toBeGreaterThan(before.weightKg);
-          expect(added.volumeCbm).toBeGreaterThan(before.volumeCbm);
+          // Totals are rounded: a row too small to register (0.01 in³ beside hundreds of CBM) leaves them equal.
+          expect(added.weightKg).toBeGreaterThanOrEqual(before.weightKg);
+          expect(added.volumeCbm).toBeGreaterThanOrEqual(before.volumeCbm);
           const i = index % rows.length;
           const grown = rows.map((r, j) => (j === i ? { ...r, weight: r.weight + growth, height: r.height + growth } : r));
           const after = packagesTotals(grown, d, w);

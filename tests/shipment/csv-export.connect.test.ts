@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import { connectCsvExport } from '../../machines/csv-export.connect';
-import { createCsvExportMachine, type CsvExportRequest } from '../../machines/csv-export.machine';
+import { createCsvExportMachine, EXPORT_PAGE_SIZE, type CsvExportRequest } from '../../machines/csv-export.machine';
 import type { PageOf } from '../../machines/paged-list.machine';
 import type { PagedQuery } from '../../machines/paged-list.url';
 
@@ -37,9 +37,9 @@ describe('connectCsvExport', () => {
     const { view, pending } = start();
     view().start(request);
     expect(view()).toMatchObject({ phase: 'running', canStart: false, canCancel: true, progress: { done: 0, total: 0, percent: 0 } });
-    pending[0]!.resolve({ list: page(1, 1000), total: 4000 });
+    pending[0]!.resolve({ list: page(1, EXPORT_PAGE_SIZE), total: EXPORT_PAGE_SIZE * 4 });
     await waitForRequests(pending, 2);
-    expect(view()).toMatchObject({ phase: 'running', progress: { done: 1000, total: 4000, percent: 25 } });
+    expect(view()).toMatchObject({ phase: 'running', progress: { done: EXPORT_PAGE_SIZE, total: EXPORT_PAGE_SIZE * 4, percent: 25 } });
     view().cancel();
     expect(view()).toMatchObject({ phase: 'cancelled', canStart: true, canCancel: false });
     view().dismiss();
