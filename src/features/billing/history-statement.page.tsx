@@ -26,7 +26,7 @@ import { TextField } from '../../components/form/text-field';
 import { useLocale } from '../../i18n/i18n-provider';
 import { formatMoney } from '../../i18n/money';
 import { useDateFormat } from '../../i18n/use-date-format';
-import { BillingPager } from './statements/billing-pager';
+import { ListPager } from '../..//components/list-pager';
 import { BillingTable } from './statements/billing-table';
 import { billingTableCss } from './statements/billing-table-css';
 import { StatementExportStatus } from './statements/statement-export';
@@ -207,7 +207,9 @@ function StatementList({ role }: { role: Role }) {
             sort={view.sort}
             sortBy={view.sortBy}
           />
-          <BillingPager
+          <ListPager
+            classPrefix="bt"
+            messagePrefix="billing.table"
             id="statement-pager"
             page={view.page}
             pageCount={view.pageCount}

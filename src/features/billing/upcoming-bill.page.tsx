@@ -31,7 +31,8 @@ import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { usePersistedMachine } from '../../app/use-persisted-machine';
 import { TextField } from '../../components/form/text-field';
-import { BillExportStatus, BillFilters, BillPager, BillTotals } from './bills/bill-list-parts';
+import { BillExportStatus, BillFilters, BillTotals } from './bills/bill-list-parts';
+import { ListPager } from '../../components/list-pager';
 import { BillPaymentDialog } from './bills/bill-payment-dialog';
 import { BillTable } from './bills/bill-table';
 import { billsCss } from './bills/bills-css';
@@ -213,7 +214,9 @@ function UpcomingBills({ userId }: { userId: string }) {
         <>
           <BillTotals totals={list.totals} />
           <BillTable columns={list.columns} rows={list.rowViews} busy={list.isRefreshing} sort={list.sort} sortBy={list.sortBy} onPay={onPay} />
-          <BillPager
+          <ListPager
+            classPrefix="bl"
+            messagePrefix="billing.bills"
             id="bill-pager"
             page={list.page}
             pageCount={list.pageCount}

@@ -18,7 +18,7 @@ import { formatMoney } from '../../i18n/money';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { PayoutFilters } from './payouts/payout-filters';
 import { PayoutTotals } from './payouts/payout-totals';
-import { BillingPager } from './statements/billing-pager';
+import { ListPager } from '../..//components/list-pager';
 import { BillingTable } from './statements/billing-table';
 import { billingTableCss } from './statements/billing-table-css';
 import { useListAddress } from '../../app/use-list-address';
@@ -173,7 +173,9 @@ function PayoutList() {
             sort={view.sort}
             sortBy={view.sortBy}
           />
-          <BillingPager
+          <ListPager
+            classPrefix="bt"
+            messagePrefix="billing.table"
             id="payout-pager"
             page={view.page}
             pageCount={view.pageCount}

@@ -35,7 +35,7 @@ import { useListAddress } from '../../app/use-list-address';
 import { TextField } from '../../components/form/text-field';
 import { CancelShipmentDialog } from './list/cancel-shipment-dialog';
 import { ExportButton, ExportStatus } from './list/export-control';
-import { ListPager } from './list/list-pager';
+import { ListPager } from '../..//components/list-pager';
 import { ShipmentFilters } from './list/shipment-filters';
 import { shipmentListCss } from './list/shipment-list-css';
 import { ShipmentTable } from './list/shipment-table';
@@ -266,6 +266,8 @@ function ShipmentList({ role }: { role: Role }) {
             onCancel={cancel.open}
           />
           <ListPager
+            classPrefix="sl"
+            messagePrefix="shipment.list"
             id={PAGER_ID}
             page={list.page}
             pageCount={list.pageCount}

@@ -32,7 +32,7 @@ import { ConfirmUserDialog } from './confirm-user-dialog';
 import { PartyFormDialog } from './party-form-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { usersCss } from './users-css';
-import { UsersPager } from './users-pager';
+import { ListPager } from '../../..//components/list-pager';
 import { UsersTable } from './users-table';
 import { useListAddress } from '../../../app/use-list-address';
 
@@ -190,7 +190,10 @@ function Users({ input }: { input: CompanyUsersInput }) {
       {list.rowViews.length > 0 ? (
         <>
           <UsersTable columns={list.columns} rows={list.rowViews} busy={list.isRefreshing} edit={list.edit} askStatus={list.askStatus} askReset={list.askReset} />
-          <UsersPager
+          <ListPager
+            id="company-users-page"
+            classPrefix="cu"
+            messagePrefix="companyUsers"
             page={list.page}
             pageCount={list.pageCount}
             pageSize={list.pageSize}

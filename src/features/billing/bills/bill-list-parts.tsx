@@ -109,49 +109,6 @@ export const BillTotals = memo(function BillTotals({ totals }: { totals: readonl
   );
 });
 
-export interface BillPagerProps {
-  id: string;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  pageSizes: readonly number[];
-  canPrevious: boolean;
-  canNext: boolean;
-  previous: () => void;
-  next: () => void;
-  setPageSize: (pageSize: number) => void;
-}
-
-export const BillPager = memo(function BillPager({ id, page, pageCount, pageSize, pageSizes, canPrevious, canNext, previous, next, setPageSize }: BillPagerProps) {
-  const intl = useIntl();
-  const t = (key: string, values?: Record<string, number>) => intl.formatMessage({ id: key }, values);
-  return (
-    <div className="bl-pager">
-      <div className="bl-page-size">
-        <label htmlFor={`${id}-size`}>{t('billing.bills.pageSize')}</label>
-        <select id={`${id}-size`} name="pageSize" value={pageSize} onChange={(e) => setPageSize(Number(e.currentTarget.value))}>
-          {pageSizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
-      {pageCount > 1 ? (
-        <nav aria-label={t('billing.bills.pager.label')}>
-          <button type="button" className="bl-button" disabled={!canPrevious} onClick={previous}>
-            {t('billing.bills.pager.previous')}
-          </button>
-          <span>{t('billing.bills.pager.status', { page, pages: pageCount })}</span>
-          <button type="button" className="bl-button" disabled={!canNext} onClick={next}>
-            {t('billing.bills.pager.next')}
-          </button>
-        </nav>
-      ) : null}
-    </div>
-  );
-});
-
 export interface BillExportStatusProps {
   phase: CsvExportPhase;
   progress: { done: number; total: number; percent: number };
