@@ -1,4 +1,8 @@
-/** A plain data table that scrolls sideways on a narrow screen (its region takes focus, so the keyboard can scroll it). */
+/**
+ * A plain data table. From `md` up it scrolls sideways when wider than the screen (its region takes
+ * focus, so the keyboard can scroll it); below, each row is a card of label–value pairs (the labels come
+ * from each cell's `data-label`), so a phone never squeezes a column to a character's width.
+ */
 import type { ReactNode } from 'react';
 import { Box, Button, Table } from '@chakra-ui/react';
 
@@ -8,10 +12,23 @@ export interface RateTableProps {
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }
 
+const cardsOnPhone = {
+  display: { base: 'block', md: 'table' },
+  '& thead': { display: { base: 'none', md: 'table-header-group' } },
+  '& th': { textAlign: 'start' },
+  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3', p: { base: '3', md: 0 } },
+  '& tbody tr': { display: { base: 'block', md: 'table-row' }, borderWidth: { base: '1px', md: 0 }, borderRadius: { base: 'l3', md: 0 }, p: { base: '3', md: 0 } },
+  '& tbody td': {
+    display: { base: 'grid', md: 'table-cell' }, gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: '2', borderBottomWidth: { base: 0, md: '1px' },
+    px: { base: 0, md: '2' }, py: { base: '1', md: '2' }, overflowWrap: 'break-word',
+    '&::before': { content: { base: 'attr(data-label)', md: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
+  },
+} as const;
+
 export function RateTable({ label, headers, rows }: RateTableProps) {
   return (
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} borderWidth="1px" rounded="md">
-      <Table.Root size="sm">
+    <Box overflowX={{ base: 'visible', md: 'auto' }} tabIndex={0} role="region" aria-label={label} borderWidth={{ base: 0, md: '1px' }} rounded="md">
+      <Table.Root size="sm" css={cardsOnPhone}>
         <Table.Caption srOnly>{label}</Table.Caption>
         <Table.Header>
           <Table.Row>
@@ -26,7 +43,9 @@ export function RateTable({ label, headers, rows }: RateTableProps) {
           {rows.map((row) => (
             <Table.Row key={row.key}>
               {row.cells.map((cell, i) => (
-                <Table.Cell key={i}>{cell}</Table.Cell>
+                <Table.Cell key={i} data-label={typeof headers[i] === 'string' ? headers[i] : undefined}>
+                  {cell}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}
