@@ -192,6 +192,9 @@ export const sessionMachine = setup({
       event.type === 'NAVIGATED' && context.signedIn && isPublicPath(event.pathname) && !isUnchecked(event),
     onLoginPath: ({ context }) => isPublicPath(context.location.pathname),
     redirectPending: ({ context }) => context.redirect !== null,
+    /** The router reports the location it already reported (e.g. its first render after a slow code load). */
+    sameLocation: ({ context, event }) =>
+      event.type === 'NAVIGATED' && locationKey(event) === locationKey(context.location),
   },
   actions: {
     clearVault: sendTo('tokenVault', { type: 'vault.clear' } satisfies VaultCommand),
@@ -300,6 +303,9 @@ export const sessionMachine = setup({
       entry: 'recheck',
       on: {
         NAVIGATED: [
+          // A redirect decided for this very location stands until the router has followed it: the
+          // router repeating where it is must not let the old page through (it flashed after a token sign-in).
+          { guard: and(['redirectPending', 'sameLocation']) },
           // Spec 2: a signed-in user opening a login path goes to / and the user is fetched and stored again
           // (once: the router may report the same location more than once).
           {
@@ -414,3 +420,12 @@ export const selectHeaderLogoUrl = (s: SessionSnapshot) => s.context.companyConf
 export const selectUser = (s: SessionSnapshot) => s.context.user;
 export const selectRedirect = (s: SessionSnapshot) => s.context.redirect;
 export const selectAllowed = (s: SessionSnapshot) => s.context.allowed;
+/**
+ * Whether the router may render `location` now: the machine let it through, or the guard's rule lets
+ * it through as things stand (a move between pages of the same access). The second keeps the shell
+ * mounted across navigations instead of hiding everything for the one render before NAVIGATED lands.
+ */
+export const selectMayShow = (s: SessionSnapshot, location: RouteLocation): boolean =>
+  s.matches('ready') &&
+  s.context.redirect === null &&
+  (sameAccess(s.context.allowed, location) || (s.context.allowed !== null && decide(s.context, location).allowed !== null));

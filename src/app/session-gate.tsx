@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { sameAccess, selectAllowed, selectBooting, selectRedirect } from '../../machines/session.machine';
+import { selectMayShow, selectRedirect } from '../../machines/session.machine';
 import { LoadingOverlay } from '../features/shell/loading-overlay';
 import { isRouteHandle } from './route-handle';
 import { useSessionActor, useSessionSelector } from './session.context';
@@ -18,9 +18,8 @@ export function SessionGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const booting = useSessionSelector(selectBooting);
   const redirect = useSessionSelector(selectRedirect);
-  const allowed = useSessionSelector(selectAllowed);
+  const visible = useSessionSelector((s) => selectMayShow(s, location));
 
   // Layout effect: the machine judges the new location before the browser paints it.
   useLayoutEffect(() => {
@@ -31,7 +30,6 @@ export function SessionGate() {
     if (redirect) void navigate(redirect.to, { replace: true });
   }, [redirect, navigate]);
 
-  const visible = !booting && !redirect && sameAccess(allowed, location);
   return (
     <>
       {visible ? (

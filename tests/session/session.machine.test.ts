@@ -6,6 +6,7 @@ import {
   safeReturnTo,
   sameAccess,
   selectBooting,
+  selectMayShow,
   selectSkinTheme,
 } from '../../machines/session.machine';
 import { ACME_CONFIG, SHIPPER, startSession } from './session-harness';
@@ -154,6 +155,17 @@ describe('token auto sign-in (VITE_TOKEN_AUTO_SIGN_IN)', () => {
     expect(s.context().redirect).toEqual({ to: '/' });
     s.navigate('/');
     expect(s.context().allowed).toBe('/');
+  });
+
+  it('keeps the way to / while the router, slow to load, reports the old location again', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list?accessToken=at.x', tokenAutoSignIn: true });
+    await s.settled();
+    s.navigate('/shipment/list?accessToken=at.x');
+    expect(s.context().redirect).toEqual({ to: '/' });
+    expect(selectMayShow(s.actor.getSnapshot(), { pathname: '/shipment/list', search: '?accessToken=at.x' })).toBe(false);
+    s.navigate('/');
+    expect(s.context().redirect).toBeNull();
+    expect(selectMayShow(s.actor.getSnapshot(), { pathname: '/', search: '' })).toBe(true);
   });
 
   it('sends an empty refresh token and expiresIn 0 when the query has only accessToken', async () => {
@@ -334,6 +346,26 @@ describe('auth failure and other tabs', () => {
     expect(s.context().redirect).toEqual({ to: '/' });
     await s.settled();
     expect(s.context().user).toEqual(SHIPPER);
+  });
+});
+
+describe('selectMayShow: what the router may render before the machine has judged it', () => {
+  it('a signed-in move to another protected page keeps the page (and the shell) on screen', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    expect(selectMayShow(s.actor.getSnapshot(), { pathname: '/billing/invoice', search: '' })).toBe(true);
+  });
+
+  it('never for a page the rules refuse, nor while booting', async () => {
+    const signedIn = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedUser: SHIPPER });
+    await signedIn.settled();
+    expect(selectMayShow(signedIn.actor.getSnapshot(), { pathname: '/login', search: '' })).toBe(false);
+    const signedOut = startSession({ url: 'http://localhost/login' });
+    await signedOut.ready();
+    expect(selectMayShow(signedOut.actor.getSnapshot(), { pathname: '/login', search: '' })).toBe(true);
+    expect(selectMayShow(signedOut.actor.getSnapshot(), { pathname: '/dashboard', search: '' })).toBe(false);
+    const booting = startSession({ url: 'http://localhost/login', settings: () => new Promise(() => {}) });
+    expect(selectMayShow(booting.actor.getSnapshot(), { pathname: '/login', search: '' })).toBe(false);
   });
 });
 

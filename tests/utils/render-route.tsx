@@ -23,9 +23,10 @@ import { createAppServices, type AppServices, type AppServicesOptions } from '..
 import { appRoutes } from '../../src/app/router';
 import type { Locale } from '../../src/i18n/locales';
 
-// The real app loads each route's code on demand: on a busy 2-core machine the first render of a
-// test file can take over the default 1 s, so findBy*/waitFor wait up to 5 s when this helper is used.
-configure({ asyncUtilTimeout: 5000 });
+// The real app loads each route's code on demand, and the first import of a page in a test worker
+// transforms it: on a busy 2-core machine that took up to 7 s (forwarder home), so findBy*/waitFor
+// wait up to 15 s when this helper is used. A missing element still fails, only later.
+configure({ asyncUtilTimeout: 15_000 });
 
 export type DemoAccount = 'shipper' | 'forwarder' | 'admin';
 
