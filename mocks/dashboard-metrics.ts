@@ -192,3 +192,161 @@ export function computeDashboardMetrics({ shipments, forwarderCompanyId, range, 
     milestones,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Win/loss by lane and buyer (docs/decisions/150-win-loss.md)
+
+type WinLossCounts = Schemas['WinLossCounts'];
+export type WinLoss = Schemas['WinLoss'];
+
+/** What win/loss reads of a stored quote (mocks/pricing.ts QuoteRecord). */
+export interface WinLossQuote {
+  id: string;
+  source: string;
+  forwarder: { companyId: string };
+  mode: ShipmentMode;
+  createdAt: string;
+  currency: Currency;
+  total: number;
+  requestId?: string | null;
+  origin: WinLossPlace;
+  destination: WinLossPlace;
+}
+
+type WinLossPlace = Schemas['WinLossPlace'];
+
+/** What it reads of a custom request (mocks/store/quote.store.ts). */
+export interface WinLossRequest {
+  id: string;
+  status: string;
+  companyId: string;
+  answer: { quoteId: string; forwarderCompanyId: string; answeredAt: string; total: number; currency: Currency } | null;
+}
+
+export interface WinLossInput {
+  quotes: readonly WinLossQuote[];
+  requests: readonly WinLossRequest[];
+  shipments: readonly { quoteId: string | null; buyerCompanyId: string; status: string }[];
+  /** The search a stored quote was priced for (the pricing's search key); undefined when unknown. */
+  searchOf: (quoteId: string) => string | undefined;
+  /** The companies that got a search quote from a search (mocks/store/quote.store.ts `searchersOf`); none when unknown. */
+  searchersOf?: (quoteId: string) => readonly string[];
+  forwarderCompanyId: string;
+  range: DashboardRange;
+  now: number;
+  companyName: (companyId: string) => string;
+}
+
+interface Outcome {
+  lane: { mode: ShipmentMode; origin: WinLossPlace; destination: WinLossPlace };
+  buyerCompanyId: string | null;
+  result: 'won' | 'lost' | 'open';
+  gapUsd: number | null;
+}
+
+const median = (values: number[]): number | null => {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return round2(sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+function countsOf(list: readonly Outcome[]): WinLossCounts {
+  const won = list.filter((o) => o.result === 'won').length;
+  const lost = list.filter((o) => o.result === 'lost').length;
+  return {
+    quoted: list.length,
+    won,
+    lost,
+    open: list.length - won - lost,
+    winRate: won + lost ? Math.round((won / (won + lost)) * 1000) / 1000 : null,
+    medianLostGapUsd: median(list.filter((o) => o.result === 'lost' && o.gapUsd !== null).map((o) => o.gapUsd!)),
+  };
+}
+
+/**
+ * The quotes the forwarder gave in the window and what became of each: an answered custom request is
+ * one quote to its requester; a search is one quote per search (its cheapest service level), to each
+ * company that searched it or booked from it (a forwarder searching is no buyer), or to nobody known
+ * when neither is recorded (searches stored before searchers were). Won: the buyer booked this forwarder's quote (a CLOSED request was booked: booking
+ * is what closes one). Lost: the buyer booked another forwarder's quote of the same search or request.
+ */
+export function computeWinLoss(input: WinLossInput): WinLoss {
+  const { from, to } = windowOf(input.range, input.now);
+  const me = input.forwarderCompanyId;
+  const inWindow = (iso: string) => Date.parse(iso) >= from && Date.parse(iso) < to;
+  const quoteById = new Map(input.quotes.map((q) => [q.id, q]));
+  const usd = (q: { total: number; currency: Currency }) => toUsd(q.total, q.currency);
+  // Bookings of each quote (a cancelled booking was still a choice between the quotes).
+  const bookingsOf = new Map<string, { buyerCompanyId: string }[]>();
+  for (const s of input.shipments) if (s.quoteId) bookingsOf.set(s.quoteId, [...(bookingsOf.get(s.quoteId) ?? []), s]);
+  // Quotes of each search, whoever gave them.
+  const bySearch = new Map<string, WinLossQuote[]>();
+  for (const q of input.quotes) {
+    const key = q.source === 'SEARCH' ? input.searchOf(q.id) : undefined;
+    if (key) bySearch.set(key, [...(bySearch.get(key) ?? []), q]);
+  }
+  const place = (p: WinLossPlace): WinLossPlace => ({ name: p.name, country: p.country, ...(p.localNames ? { localNames: { ...p.localNames } } : {}) });
+  const laneOf = (q: WinLossQuote): Outcome['lane'] => ({ mode: q.mode, origin: place(q.origin), destination: place(q.destination) });
+  const outcomes: Outcome[] = [];
+
+  for (const request of input.requests) {
+    const answer = request.answer;
+    if (!answer || answer.forwarderCompanyId !== me || !inWindow(answer.answeredAt)) continue;
+    const mine = quoteById.get(answer.quoteId);
+    if (!mine) continue;
+    const buyer = request.companyId;
+    const bookedMine = (bookingsOf.get(answer.quoteId) ?? []).some((b) => b.buyerCompanyId === buyer) || request.status === 'CLOSED';
+    // Another forwarder's quote for the same search, booked by the requester.
+    const key = input.searchOf(answer.quoteId);
+    const rival = bookedMine ? undefined : (key ? bySearch.get(key) ?? [] : [])
+      .filter((q) => q.forwarder.companyId !== me)
+      .find((q) => (bookingsOf.get(q.id) ?? []).some((b) => b.buyerCompanyId === buyer));
+    outcomes.push({
+      lane: laneOf(mine), buyerCompanyId: buyer,
+      result: bookedMine ? 'won' : rival ? 'lost' : 'open',
+      gapUsd: rival ? round2(usd(answer) - usd(rival)) : null,
+    });
+  }
+
+  for (const group of bySearch.values()) {
+    const mine = group.filter((q) => q.forwarder.companyId === me && inWindow(q.createdAt)).sort((a, b) => usd(a) - usd(b));
+    const offer = mine[0];
+    if (!offer) continue;
+    const booked = group.flatMap((q) => (bookingsOf.get(q.id) ?? []).map((b) => ({ quote: q, buyerCompanyId: b.buyerCompanyId })));
+    const forwarders = new Set(group.map((q) => q.forwarder.companyId));
+    const searchers = group.flatMap((q) => input.searchersOf?.(q.id) ?? []).filter((id) => !forwarders.has(id));
+    const buyers = new Set([...booked.map((b) => b.buyerCompanyId), ...searchers]);
+    if (!buyers.size) {
+      outcomes.push({ lane: laneOf(offer), buyerCompanyId: null, result: 'open', gapUsd: null });
+      continue;
+    }
+    for (const buyer of buyers) {
+      const theirs = booked.filter((b) => b.buyerCompanyId === buyer);
+      if (!theirs.length) {
+        outcomes.push({ lane: laneOf(offer), buyerCompanyId: buyer, result: 'open', gapUsd: null });
+        continue;
+      }
+      const won = theirs.some((b) => b.quote.forwarder.companyId === me);
+      const winner = theirs[0]!.quote;
+      outcomes.push({ lane: laneOf(offer), buyerCompanyId: buyer, result: won ? 'won' : 'lost', gapUsd: won ? null : round2(usd(offer) - usd(winner)) });
+    }
+  }
+
+  const group = <K>(keyOf: (o: Outcome) => K | null) => {
+    const map = new Map<K, Outcome[]>();
+    for (const o of outcomes) {
+      const key = keyOf(o);
+      if (key !== null) map.set(key, [...(map.get(key) ?? []), o]);
+    }
+    return [...map.values()];
+  };
+  const laneName = (l: Outcome['lane']) => `${l.origin.name} → ${l.destination.name}`;
+  const byLane = group((o) => `${o.lane.mode}|${laneName(o.lane)}`)
+    .map((list) => ({ ...list[0]!.lane, ...countsOf(list) }))
+    .sort((a, b) => b.quoted - a.quoted || laneName(a).localeCompare(laneName(b)) || a.mode.localeCompare(b.mode));
+  const byBuyer = group((o) => o.buyerCompanyId)
+    .map((list) => ({ companyId: list[0]!.buyerCompanyId!, name: input.companyName(list[0]!.buyerCompanyId!), ...countsOf(list) }))
+    .sort((a, b) => b.quoted - a.quoted || a.name.localeCompare(b.name));
+  return { byLane, byBuyer };
+}

@@ -5,14 +5,18 @@
  */
 import {
   cargoLoadModeValues, containerTypeValues, customsBondValues, dimensionUnitValues, fbaPackingPartyValues, locationTypeValues,
-  packageTypeValues, palletSizeValues, shipmentModeValues, volumeUnitValues, weightUnitValues, type components,
+  packageTypeValues, palletSizeValues, pricingUnitValues, shipmentModeValues, volumeUnitValues, weightUnitValues, type components,
 } from '../src/api/schema.gen';
 import { USD_PER, round2, type Currency } from '../domain/money';
 import { DAY_MS, isIsoDay, serverDay } from './server-days';
 import { eitherOf } from './wording';
 import { COMPANY, findCompany } from './store/users.store';
 import { COUNTRY_NAMES, LOCATIONS, findLocationById, fold, type LocationRecord } from './store/location.store';
+import { coordinatesOf } from './store/location-local';
+import { co2eKg, greatCircleKm, legKm, tonnesOf } from '../domain/co2';
 import { hashSeed } from './store/rng';
+import { rerateFor } from '../domain/price-guarantee';
+import { laneCustoms, US_FORMAL_ENTRY_THRESHOLD_USD } from '../domain/lane-rules';
 
 type Schemas = components['schemas'];
 export type QuoteSearch = Schemas['QuoteSearch'];
@@ -26,6 +30,7 @@ export type NoResultReason = Schemas['NoResultReason'];
 export type DayRange = Schemas['DayRange'];
 export type ShipmentMode = Schemas['ShipmentMode'];
 export type QuoteServiceLevel = Schemas['QuoteServiceLevel'];
+export type PricingUnit = Schemas['PricingUnit'];
 /** A stored quote: the contract's Quote without `expired`, which depends on the time it is read. */
 export type QuoteRecord = Omit<Schemas['Quote'], 'expired'>;
 
@@ -267,6 +272,10 @@ export function validateQuoteSearch(body: unknown, now: number): Invalid | null 
   if (typeof customs.ior !== 'boolean') return bad('customs.ior', 'must be a boolean');
   if (customs.goodsValue !== undefined && (!isNum(customs.goodsValue) || customs.goodsValue < 0)) return bad('customs.goodsValue', 'must be 0 or more');
   if (customs.bond === 'SINGLE' && !isNum(customs.goodsValue)) return bad('customs.goodsValue', 'is required with a single bond');
+  // Customs options exist only on the lanes they belong to (domain/lane-rules.ts, docs/decisions/160).
+  const lane = laneCustoms({ mode: body.mode, destinationCountry: (body.destination as QuoteLocation).country });
+  if (customs.isf && !lane.isf) return bad('customs.isf', 'ISF (10+2) is filed only for ocean freight into the US');
+  if (customs.bond !== 'NONE' && !lane.usBond) return bad('customs.bond', 'US customs bonds apply only to imports into the US');
   const services = body.services;
   if (!isObj(services)) return bad('services', 'is required');
   for (const key of ['insurance', 'liftgatePickup', 'liftgateDelivery'] as const) {
@@ -293,6 +302,11 @@ export function normaliseSearch(search: QuoteSearch): QuoteSearch {
     city: l.city.trim(),
     code: l.type === 'DOOR' ? l.code.trim() : normCode(l.code),
     ...(l.name ? { name: l.name } : {}),
+    // The server's answer, from the catalogue: what a client sent here is not trusted.
+    ...(() => {
+      const known = catalogueEnd(l);
+      return known ? { localNames: { ...known.localNames } } : {};
+    })(),
     residential: l.type === 'DOOR' ? Boolean(l.residential) : false,
     ...(l.cargoReadyDate ? { cargoReadyDate: l.cargoReadyDate } : {}),
   });
@@ -394,8 +408,12 @@ function gateway(end: QuoteLocation, mode: ShipmentMode): { code: string; name: 
 
 const gatewayLabel = (g: { code: string; name: string }) => `${g.name} (${g.code})`;
 
+/** The catalogue place a search end names, if any (a door is never one). */
+const catalogueEnd = (end: QuoteLocation) =>
+  end.locationId ? findLocationById(end.locationId) : end.type === 'DOOR' ? undefined : catalogueEntry(end.type, end.country, end.code);
+
 function endpoint(end: QuoteLocation): QuoteRecord['origin'] {
-  const known = end.locationId ? findLocationById(end.locationId) : end.type === 'DOOR' ? undefined : catalogueEntry(end.type, end.country, end.code);
+  const known = catalogueEnd(end);
   return {
     type: end.type,
     country: end.country,
@@ -403,6 +421,7 @@ function endpoint(end: QuoteLocation): QuoteRecord['origin'] {
     city: end.city,
     code: end.code,
     name: end.name ?? known?.name ?? `${end.city} ${end.code}`,
+    ...(known ? { localNames: { ...known.localNames } } : {}),
   };
 }
 
@@ -421,11 +440,43 @@ interface Ctx {
   quoteCurrency: Currency;
 }
 
+/**
+ * The pricing unit code of an English unit text ("per W/M", "per container", "0.35% of cargo value").
+ * Our own rows and forwarders' free-text answers both go through it, so a unit has one code everywhere.
+ * A minimum charge is one unit at the minimum, so it is per shipment whatever unit it replaced; so is a
+ * percentage of something other than the goods value (a DG surcharge on the freight).
+ */
+export function pricingUnitOf(text: string): PricingUnit {
+  const code = text.trim().toUpperCase();
+  if ((pricingUnitValues as readonly string[]).includes(code)) return code as PricingUnit;
+  const t = text.toLowerCase();
+  if (/%|percent/.test(t) && /value/.test(t)) return 'PERCENT_OF_VALUE';
+  if (/minimum|\bmin\b/.test(t)) return 'PER_SHIPMENT';
+  if (/w\s*\/\s*m|revenue\s*ton|\brt\b/.test(t)) return 'PER_WM';
+  if (/\b(kg|kgs|kilo|kilos|kilogram|kilograms)\b/.test(t)) return 'PER_KG';
+  if (/\b(cbm|m3|cubic)|m³/.test(t)) return 'PER_CBM';
+  if (/container|\bcntr|\bteu\b|\bfeu\b|\b(20|40|45)\s*(gp|hq|hc|rf|ft|')/.test(t)) return 'PER_CONTAINER';
+  if (/b\s*\/\s*l|\bbill\b|bill of lading|waybill|\bawb\b|\bhbl\b|\bmbl\b/.test(t)) return 'PER_BILL';
+  if (/pallet|\bplt/.test(t)) return 'PER_PALLET';
+  if (/carton|\bctn/.test(t)) return 'PER_CARTON';
+  return 'PER_SHIPMENT';
+}
+
+/** A unit's English text, for a row's `comment`. */
+export const PRICING_UNIT_TEXT: Readonly<Record<PricingUnit, string>> = {
+  PER_SHIPMENT: 'per shipment', PER_KG: 'per kg', PER_CBM: 'per CBM', PER_WM: 'per W/M', PER_CONTAINER: 'per container',
+  PER_BILL: 'per bill of lading', PER_PALLET: 'per pallet', PER_CARTON: 'per carton', PERCENT_OF_VALUE: '% of goods value',
+};
+
+/** The comment of a forwarder's row: its own words, or the English text when it sent a unit code. */
+export const pricingUnitComment = (text: string): string =>
+  (pricingUnitValues as readonly string[]).includes(text.trim().toUpperCase()) ? PRICING_UNIT_TEXT[text.trim().toUpperCase() as PricingUnit] : text;
+
 /** A row priced in USD, billed in `currency`, converted to the quote's currency by `exchangeRate`. */
 function row(ctx: Ctx, code: string, feeName: string, unitPriceUsd: number, units: number, comment: string, currency: Currency): ChargeRow {
   const unitPrice = round2(unitPriceUsd / USD_PER[currency]);
   return {
-    code, feeName, unitPrice, units: round2(units), amount: round2(unitPrice * round2(units)), comment, currency,
+    code, feeName, unitPrice, units: round2(units), amount: round2(unitPrice * round2(units)), pricingUnit: pricingUnitOf(comment), comment, currency,
     exchangeRate: round4(USD_PER[currency] / USD_PER[ctx.quoteCurrency]),
   };
 }
@@ -447,7 +498,7 @@ export function totalsOf(charges: QuoteRecord['charges']): { subtotals: QuoteRec
 
 export const SINGLE_BOND_RATE = 0.0055;
 export const SINGLE_BOND_MIN = 60;
-export const DUTIES_THRESHOLD_USD = 10_000;
+export const DUTIES_THRESHOLD_USD = US_FORMAL_ENTRY_THRESHOLD_USD;
 export const DUTIES_RATE = 0.03;
 export const INSURANCE_RATE = 0.0035;
 export const INSURANCE_MIN = 30;
@@ -469,7 +520,7 @@ export function buildCharges({ search, forwarder, tier, band, laneFactor }: Pric
   const q = forwarder.currency;
   const lf = forwarder.localFactor;
   const ff = forwarder.freightFactor * TIERS[tier].price * laneFactor;
-  const ocean = mode !== 'AIR';
+  const lane = laneCustoms({ mode, destinationCountry: destination.country });
   const kg = mode === 'AIR' ? m.chargeableWeightKg : m.weightKg;
   const containers = search.cargo.containers ?? [];
   const loose = mode !== 'FCL';
@@ -485,16 +536,16 @@ export function buildCharges({ search, forwarder, tier, band, laneFactor }: Pric
   if (mode === 'AIR') {
     originRows.push(rowWithMin(ctx, 'ORIGIN_THC', 'Origin terminal handling', 0.12 * lf, kg, 'per kg', 35 * lf, oCur));
     originRows.push(rowWithMin(ctx, 'SECURITY', 'Security screening', 0.08 * lf, kg, 'per kg', 20 * lf, oCur));
-    originRows.push(row(ctx, 'DOCS', 'Documentation (AWB)', 35 * lf, 1, 'per shipment', oCur));
+    originRows.push(row(ctx, 'DOCS', 'Documentation (AWB)', 35 * lf, 1, 'per air waybill', oCur));
   } else if (mode === 'LCL') {
     originRows.push(row(ctx, 'ORIGIN_THC', 'Origin terminal handling', 14 * lf, m.revenueTons, 'per W/M', oCur));
     originRows.push(row(ctx, 'CFS_ORIGIN', 'Origin CFS handling', 9 * lf, m.revenueTons, 'per W/M', oCur));
-    originRows.push(row(ctx, 'DOCS', 'Documentation (B/L)', 35 * lf, 1, 'per shipment', oCur));
+    originRows.push(row(ctx, 'DOCS', 'Documentation (B/L)', 35 * lf, 1, 'per bill of lading', oCur));
   } else {
     for (const c of containers) {
       originRows.push(row(ctx, 'ORIGIN_THC', `Origin terminal handling ${c.type}`, (CONTAINER_SPEC[c.type].size === 20 ? 135 : 195) * lf, c.count, 'per container', oCur));
     }
-    originRows.push(row(ctx, 'DOCS', 'Documentation (B/L)', 35 * lf, 1, 'per shipment', oCur));
+    originRows.push(row(ctx, 'DOCS', 'Documentation (B/L)', 35 * lf, 1, 'per bill of lading', oCur));
   }
 
   const destRows: ChargeRow[] = [];
@@ -509,20 +560,21 @@ export function buildCharges({ search, forwarder, tier, band, laneFactor }: Pric
   }
   destRows.push(row(ctx, 'IMPORT_CUSTOMS', 'Import customs clearance', 65 * lf, 1, 'per shipment', dCur));
   const goodsUsd = customs.goodsValue ?? 0;
-  if (customs.bond === 'SINGLE') {
+  // Stored searches made before the lane rules may ask for options their lane does not have: never charged.
+  if (customs.bond === 'SINGLE' && lane.usBond) {
     destRows.push(row(ctx, 'BOND_SINGLE', 'Single entry customs bond', Math.max(SINGLE_BOND_MIN, goodsUsd * SINGLE_BOND_RATE), 1,
       `per entry, ${(SINGLE_BOND_RATE * 100).toFixed(2)}% of goods value (min ${SINGLE_BOND_MIN.toFixed(2)} USD)`, 'USD'));
     if (goodsUsd > DUTIES_THRESHOLD_USD) {
       destRows.push(row(ctx, 'DUTIES', 'Estimated duties and taxes', goodsUsd * DUTIES_RATE, 1,
         `${(DUTIES_RATE * 100).toFixed(2)}% of goods value (goods over ${DUTIES_THRESHOLD_USD.toLocaleString('en-US')} USD)`, 'USD'));
     }
-  } else if (customs.bond === 'CONTINUOUS') {
+  } else if (customs.bond === 'CONTINUOUS' && lane.usBond) {
     destRows.push(row(ctx, 'BOND_CONTINUOUS', 'Continuous customs bond', 0, 1, 'valid 12 months, no extra cost', 'USD'));
   }
-  if (ocean && customs.isf) {
+  if (customs.isf && lane.isf) {
     destRows.push(row(ctx, 'ISF_FILING', 'ISF filing (10+2)', 35 * lf, 1, 'per shipment', 'USD'));
     // A customs bond also covers the ISF; without one the ISF needs its own single-transaction bond.
-    if (customs.bond === 'NONE') destRows.push(row(ctx, 'ISF_BOND', 'ISF bond (single transaction)', 45, 1, 'per shipment', 'USD'));
+    if (customs.bond === 'NONE' || !lane.usBond) destRows.push(row(ctx, 'ISF_BOND', 'ISF bond (single transaction)', 45, 1, 'per shipment', 'USD'));
   }
   if (customs.ior) destRows.push(row(ctx, 'IOR', 'Importer of Record activation', 95 * lf, 1, 'per shipment', dCur));
   if (destination.type === 'DOOR') {
@@ -656,6 +708,7 @@ export function priceSearch(search: QuoteSearch, now: number): PricedSearch {
   // Lanes between different gateways of the same countries differ a little, the same lane never.
   const laneFactor = 0.94 + unit(`lane:${search.mode}:${pol.code}:${pod.code}`) * 0.12;
   const carriers = search.mode === 'AIR' ? AIR_CARRIERS : OCEAN_CARRIERS;
+  const co2Kg = co2KgFor(search, m.chargeableWeightKg);
   const quotes: QuoteRecord[] = [];
   const offers = isBenchLane(search)
     ? benchOffers()
@@ -665,6 +718,7 @@ export function priceSearch(search: QuoteSearch, now: number): PricedSearch {
     const charges = buildCharges({ search, forwarder, tier, band, laneFactor: variant === null ? laneFactor : laneFactor * (0.8 + unit(`bench:${variant}`) * 0.5) });
     const days = transitDaysFor(search, band, tier, forwarder);
     const slower = variant === null ? 0 : variant % 9;
+    const expiresAt = expiryDateFor(id, now);
     quotes.push({
       id,
       source: 'SEARCH',
@@ -682,12 +736,14 @@ export function priceSearch(search: QuoteSearch, now: number): PricedSearch {
         endToEnd: { min: days.endToEnd.min + slower, max: days.endToEnd.max + slower },
       } : days,
       createdAt: new Date(now).toISOString(),
-      expiresAt: expiryDateFor(id, now),
+      expiresAt,
       currency: forwarder.currency,
       charges,
       ...totalsOf(charges),
       chargeableWeightKg: m.chargeableWeightKg,
       volumeCbm: m.volumeCbm,
+      co2Kg,
+      rerate: rerateFor({ mode: search.mode, expiresAt, cargoReadyDate: search.origin.cargoReadyDate }),
       search,
     });
   }
@@ -743,7 +799,7 @@ export function buildAnsweredQuote(input: {
     destination: [],
     shipment: [{
       code: 'FREIGHT', feeName: 'All-in freight (custom quote)', unitPrice: round2(answer.total), units: 1, amount: round2(answer.total),
-      comment: 'per shipment, all in', currency: answer.currency, exchangeRate: 1,
+      pricingUnit: 'PER_SHIPMENT', comment: 'per shipment, all in', currency: answer.currency, exchangeRate: 1,
     }],
   };
   return {
@@ -768,8 +824,40 @@ export function buildAnsweredQuote(input: {
     ...totalsOf(charges),
     chargeableWeightKg: m.chargeableWeightKg,
     volumeCbm: m.volumeCbm,
+    co2Kg: co2KgFor(search, m.chargeableWeightKg),
+    rerate: rerateFor({ mode: search.mode, expiresAt: answer.validUntil, cargoReadyDate: search.origin.cargoReadyDate }),
     search,
   };
+}
+
+/**
+ * Ocean routes against the great circle (decision 162): Asia and South Asia to Europe sail round
+ * through Suez; the trans-Pacific and trans-Atlantic lanes stay close to it. Key: sorted region pair.
+ */
+const OCEAN_ROUTING: Readonly<Record<string, number>> = { 'EA-EU': 2.1, 'EU-SEA': 1.8, 'EU-SA': 1.6, 'EU-OC': 1.5, 'EA-SAM': 1.3, 'NAM-SA': 1.6 };
+const OCEAN_ROUTING_DEFAULT = 1.15;
+
+/** Where an end is: its catalogue city, else its gateway's; the estimate needs a point for both ends. */
+function pointOf(end: QuoteLocation, mode: ShipmentMode) {
+  const known = end.locationId ? findLocationById(end.locationId) : undefined;
+  return coordinatesOf(known?.city ?? end.city) ?? coordinatesOf(gatewayCity(end, mode));
+}
+function gatewayCity(end: QuoteLocation, mode: ShipmentMode): string {
+  try {
+    return gateway(end, mode).city;
+  } catch {
+    return end.city;
+  }
+}
+
+/** The quote's well-to-wheel CO2e estimate for the main leg, kg (domain/co2.ts); 0 when an end cannot be placed. */
+export function co2KgFor(search: QuoteSearch, chargeableWeightKg: number): number {
+  const a = pointOf(search.origin, search.mode);
+  const b = pointOf(search.destination, search.mode);
+  if (!a || !b) return 0;
+  const regions = [REGION[search.origin.country], REGION[search.destination.country]].sort().join('-');
+  const km = legKm(search.mode, greatCircleKm(a, b), OCEAN_ROUTING[regions] ?? OCEAN_ROUTING_DEFAULT);
+  return co2eKg({ mode: search.mode, tonnes: tonnesOf(search.mode, chargeableWeightKg, search.cargo.containers ?? []), distanceKm: km });
 }
 
 export const forwarderProfile = (companyId: string) => FORWARDERS.find((f) => f.companyId === companyId);

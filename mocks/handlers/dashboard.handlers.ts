@@ -1,6 +1,7 @@
 /**
  * The dashboard area of the embedded backend: the forwarder's revenue and buyer statistics, computed
- * from the shipments its company forwards (mocks/dashboard-metrics.ts, docs/decisions/043).
+ * from the shipments its company forwards, and its win/loss from its quotes and their bookings
+ * (mocks/dashboard-metrics.ts, docs/decisions/043, 150).
  */
 import type { HttpHandler } from 'msw';
 import { dashboardRangeValues } from '../../src/api/schema.gen';
@@ -10,7 +11,9 @@ import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
 import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
-import { computeDashboardMetrics, type DashboardRange } from '../dashboard-metrics';
+import { quoteRequests, quotes, searchersOf } from '../store/quote.store';
+import { searchKey } from '../pricing';
+import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../dashboard-metrics';
 
 export const dashboardHandlers: HttpHandler[] = [
   http.get('/dashboard/metrics', ({ request, query, response }) => {
@@ -21,13 +24,24 @@ export const dashboardHandlers: HttpHandler[] = [
     if (!range || !dashboardRangeValues.includes(range as DashboardRange)) {
       return response.untyped(httpError(400, `range must be one of ${dashboardRangeValues.join(', ')}.`));
     }
-    const data = computeDashboardMetrics({
-      shipments: shipments(),
+    const input = {
       forwarderCompanyId: user.companyId,
       range: range as DashboardRange,
       now: mockNow(),
-      companyName: (id) => findCompany(id)?.legalName ?? id,
-    });
+      companyName: (id: string) => findCompany(id)?.legalName ?? id,
+    };
+    const stored = quotes();
+    const data = {
+      ...computeDashboardMetrics({ ...input, shipments: shipments() }),
+      winLoss: computeWinLoss({
+        ...input,
+        quotes: Object.values(stored),
+        requests: quoteRequests(),
+        shipments: shipments(),
+        searchOf: (id) => (stored[id] ? searchKey(stored[id].search) : undefined),
+        searchersOf,
+      }),
+    };
     return response(200).json(ok(data));
   }),
 ];

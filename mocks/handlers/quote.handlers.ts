@@ -24,8 +24,11 @@ import {
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
 import { evaluatePromo } from '../promo-catalogue';
+import { laneCustoms } from '../../domain/lane-rules';
+import { normaliseHsCode } from '../../domain/hs-code';
+import { commoditiesTotal, goodsValueBelowCommodities } from '../../domain/goods-value';
 import { DECLINE_REASON_MAX, FEE_NAME_MAX, MAX_CHARGE_ROWS, PRICING_UNIT_MAX, type AnswerChargeInput } from '../../domain/quote-charges';
-import { createBookedShipment, type CompanyInfoRecord } from '../store/shipment.store';
+import { createBookedShipment, shipments, type CompanyInfoRecord } from '../store/shipment.store';
 
 type Schemas = components['schemas'];
 type Quote = Schemas['Quote'];
@@ -172,12 +175,17 @@ function bookingForm(body: unknown, now: number): { value: BookingForm } | { err
   for (const [i, c] of body.commodities.entries()) {
     const f = `commodities[${i}]`;
     if (!isObj(c) || !nonEmpty(c.description)) return { error: `${f}.description: is required` };
-    if (typeof c.hsCode !== 'string' || !/^[0-9]{4,10}$/.test(c.hsCode)) return { error: `${f}.hsCode: must be 4 to 10 digits` };
+    const hsCode = typeof c.hsCode === 'string' ? normaliseHsCode(c.hsCode) : null;
+    if (!hsCode) return { error: `${f}.hsCode: must be 6 to 10 digits (dots, spaces and hyphens may separate them)` };
     if (!isNum(c.value) || c.value < 0) return { error: `${f}.value: must be 0 or more` };
     if (!Number.isInteger(c.count) || (c.count as number) < 1) return { error: `${f}.count: must be a whole number of at least 1` };
-    commodities.push({ description: c.description.trim(), hsCode: c.hsCode, value: round2(c.value), count: c.count as number });
+    commodities.push({ description: c.description.trim(), hsCode, value: round2(c.value), count: c.count as number });
   }
   if (!isNum(body.goodsValue) || body.goodsValue < 0) return { error: 'goodsValue: must be 0 or more' };
+  // The declared value cannot be less than what the commodities are worth (decision 164).
+  if (goodsValueBelowCommodities(body.goodsValue, commodities)) {
+    return { error: `goodsValue: must be at least the commodities' total value (${commoditiesTotal(commodities).toFixed(2)})` };
+  }
   if (!(currencyValues as readonly unknown[]).includes(body.goodsCurrency)) return { error: `goodsCurrency: must be ${eitherOf(currencyValues)}` };
   if (!isIsoDay(body.cargoReadyDate)) return { error: 'cargoReadyDate: is required (YYYY-MM-DD)' };
   if (body.cargoReadyDate < serverDay(now)) return { error: 'cargoReadyDate: must be today or later' };
@@ -202,6 +210,28 @@ const recordRows = (rows: QuoteRecord['charges']['origin']) =>
   rows.map(({ feeName, unitPrice, units, amount, comment, currency, exchangeRate }) => ({ feeName, unitPrice, units, amount, comment, currency, exchangeRate }));
 const endOf = ({ type, country, city, code, name }: QuoteRecord['origin']) => ({ type, country, city, code, name });
 
+/** The address book holds at most this many consignees. */
+export const CONSIGNEE_BOOK_MAX = 20;
+
+/** The same place whoever the contact is: a consignee is its company and address, ignoring case and spaces. */
+const consigneeKey = (c: CompanyInfoRecord) =>
+  [c.companyName, c.address, c.addressComplement ?? '', c.city, c.country, c.zipCode].map((t) => t.replace(/\s+/g, ' ').trim().toLowerCase()).join('|');
+
+/** Distinct consignees of a company's bookings, each as it was last booked, the most recent first. */
+export function consigneesOf(companyId: string): CompanyInfoRecord[] {
+  const seen = new Set<string>();
+  const out: CompanyInfoRecord[] = [];
+  const booked = shipments().filter((s) => s.buyerCompanyId === companyId).sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+  for (const s of booked) {
+    const key = consigneeKey(s.consignee);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ ...s.consignee });
+    if (out.length === CONSIGNEE_BOOK_MAX) break;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export const quoteHandlers: HttpHandler[] = [
@@ -225,7 +255,8 @@ export const quoteHandlers: HttpHandler[] = [
   }),
 
   http.post('/quote/search', async ({ request, response }) => {
-    if (!authenticate(request)) return response.untyped(unauthorized());
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
     if (body === undefined) return response.untyped(notJson());
     const now = mockNow();
@@ -233,7 +264,7 @@ export const quoteHandlers: HttpHandler[] = [
     if (problem) return response(200).json(invalid(problem.message));
     const search = normaliseSearch(body as QuoteSearch);
     const priced = priceSearch(search, now);
-    const stored = storeSearchQuotes(priced.quotes, now).sort(byUsdTotal);
+    const stored = storeSearchQuotes(priced.quotes, now, user.companyId).sort(byUsdTotal);
     const best = pickBest(stored);
     return response(200).json(ok({
       list: stored.map((q) => toQuote(q, now)),
@@ -357,6 +388,12 @@ export const quoteHandlers: HttpHandler[] = [
     }));
   }),
 
+  http.get('/booking/consignees', ({ request, response }) => {
+    const user = authenticate(request);
+    if (!user) return response.untyped(unauthorized());
+    return response(200).json(ok({ items: consigneesOf(user.companyId) }));
+  }),
+
   http.post('/booking/confirm', async ({ request, response }) => {
     // A valid token whose user record is gone or deactivated answers 50001 (log in again), not 401.
     const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
@@ -403,7 +440,8 @@ export const quoteHandlers: HttpHandler[] = [
         insurance: search.services.insurance,
         // What was charged, so a liftgate or ISF asked for where it does not apply is not recorded as booked.
         liftgatePickup: has(quote, 'LIFTGATE_PICKUP'), liftgateDelivery: has(quote, 'LIFTGATE_DELIVERY'),
-        customsBond: search.customs.bond, isf: has(quote, 'ISF_FILING'), ior: search.customs.ior, hazardous: search.cargo.hazardous,
+        customsBond: laneCustoms({ mode: quote.mode, destinationCountry: quote.destination.country }).usBond ? search.customs.bond : 'NONE',
+        isf: has(quote, 'ISF_FILING'), ior: search.customs.ior, hazardous: search.cargo.hazardous,
       });
       if (promoCode) recordPromoUse(user.id, promoCode);
       closeRequestOfQuote(quote);

@@ -5,7 +5,7 @@
  * `resetDb()` brings back the seed.
  */
 /** Bumped when the shape of stored records changes: an older demo store is then reseeded, not misread. */
-export const STORAGE_KEY = 'freight-mock-db:v3';
+export const STORAGE_KEY = 'freight-mock-db:v4';
 const state = new Map<string, unknown>();
 const seeders = new Map<string, () => unknown>();
 let loaded = false;

@@ -5,6 +5,7 @@
  * (docs/decisions/021-no-result-lanes.md).
  */
 import type { components } from '../../src/api/schema.gen';
+import { localNamesOf, type LocalNames } from './location-local';
 
 export type LocationType = components['schemas']['LocationType'];
 
@@ -17,6 +18,8 @@ export interface LocationRecord {
   region?: string;
   country: string;
   countryName: string;
+  /** Chinese names, shown by the zh_CN and zh_TW interfaces (mocks/store/location-local.ts). */
+  localNames: LocalNames;
 }
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -247,6 +250,7 @@ export const LOCATIONS: readonly LocationRecord[] = Object.entries(ROWS).flatMap
     ...(region ? { region } : {}),
     country,
     countryName: COUNTRY_NAMES[country] ?? country,
+    localNames: localNamesOf({ id: locationId(type, code, country), type, code, city }),
   })),
 );
 
@@ -282,6 +286,8 @@ export function searchLocations({ keyword, type, country, limit }: LocationQuery
     else if (code.startsWith(k)) score = 3;
     else if (city.startsWith(k) || name.startsWith(k)) score = 2;
     else if (name.includes(k) || city.includes(k) || code.includes(k)) score = 1;
+    // Shippers writing Chinese find "上海" or "寧波" too.
+    else if (loc.localNames.zh_CN.includes(k) || loc.localNames.zh_TW.includes(k)) score = 1;
     if (score >= 0) scored.push({ loc, score });
   }
   // Array.prototype.sort is stable: equal scores keep catalogue order.

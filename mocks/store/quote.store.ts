@@ -9,8 +9,10 @@ import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from './location.store';
+import { seededQuoteSearches, shipments } from './shipment.store';
+import { laneCustoms } from '../../domain/lane-rules';
 import {
-  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch,
+  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, pricingUnitComment, pricingUnitOf,
   type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
 } from '../pricing';
 import { PROMO_CATALOGUE } from '../promo-catalogue';
@@ -153,9 +155,13 @@ function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoRead
   const goodsValue = rng.int(40, 600) * 100;
   const bond = rng.pick(customsBondValues);
   const insurance = rng.chance(0.4);
+  // Drawn whatever the lane so the seed sequence stays the same; kept only where the lane offers them (decision 160).
+  const isf = mode !== 'AIR' && rng.chance(0.6);
+  const offered = laneCustoms({ mode, destinationCountry: destination.country });
+  const keptBond = offered.usBond ? bond : 'NONE';
   return {
     origin, destination, mode, cargo,
-    customs: { bond, ...(bond === 'SINGLE' ? { goodsValue } : {}), isf: mode !== 'AIR' && rng.chance(0.6), ior: rng.chance(0.15) },
+    customs: { bond: keptBond, ...(keptBond === 'SINGLE' ? { goodsValue } : {}), isf: offered.isf && isf, ior: rng.chance(0.15) },
     services: {
       insurance, ...(insurance ? { cargoValue: goodsValue } : {}),
       liftgatePickup: origin.type === 'DOOR' && rng.chance(0.5), liftgateDelivery: destination.type === 'DOOR' && rng.chance(0.5),
@@ -228,7 +234,7 @@ function withAnswerCharges(quote: QuoteRecord, rows: readonly AnswerChargeInput[
   const shipment = rows.map((row, i) => ({
     code: i === 0 ? 'FREIGHT' : `CUSTOM_${i}`,
     feeName: row.feeName, unitPrice: row.unitPrice, units: row.units, amount: rowAmount(row),
-    comment: row.pricingUnit, currency: row.currency, exchangeRate: row.exchangeRate,
+    pricingUnit: pricingUnitOf(row.pricingUnit), comment: pricingUnitComment(row.pricingUnit), currency: row.currency, exchangeRate: row.exchangeRate,
   }));
   const total = answerTotal(rows);
   return { ...quote, charges: { origin: [], destination: [], shipment }, subtotals: { origin: 0, destination: 0, shipment: total }, total };
@@ -242,8 +248,27 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
     const carrier = rng.pick(['Maersk', 'COSCO Shipping', 'Cathay Cargo', 'MSC', 'Lufthansa Cargo']);
     stored[request.answer.quoteId] = answeredQuoteOf(request, request.search.mode === 'AIR' ? 'Cathay Cargo' : carrier);
   }
+  // Every forwarder's quotes of the seeded searches, some booked by the seeded shipments (decision 150).
+  for (const pick of seededQuoteSearches(shipments())) {
+    for (const quote of priceSearch(pick.search, pick.at).quotes) stored[quote.id] = quote;
+  }
   return stored;
 });
+
+/**
+ * The companies that got each stored search quote from a search (quote id → company ids). Kept apart
+ * from the quotes so that a quote's reader never learns who else searched; search quote ids are shared
+ * by every company making the same search. Win/loss reads it (decision 150).
+ */
+export const quoteSearchers = defineSlice<Record<string, string[]>>('quoteSearchers', () => {
+  const searchers: Record<string, string[]> = {};
+  for (const pick of seededQuoteSearches(shipments())) {
+    for (const quote of priceSearch(pick.search, pick.at).quotes) searchers[quote.id] = [pick.buyerCompanyId];
+  }
+  return searchers;
+});
+
+export const searchersOf = (quoteId: string): readonly string[] => quoteSearchers()[quoteId] ?? [];
 
 export const promoUsage = defineSlice<PromoUsage>('promoUsage', () => ({
   // The demo shipper booked with WELCOME25 before the anchor, so it answers 40004 for them (not for the admin).
@@ -264,19 +289,27 @@ const MAX_SEARCH_QUOTES = 400;
 
 /**
  * Stores freshly priced quotes. A quote already stored and still valid is kept as it is (same id,
- * same expiry); an expired one is re-issued with a new expiry. Returns the stored versions.
+ * same expiry); an expired one is re-issued with a new expiry. `searchedBy` (the searching company)
+ * is recorded with each quote. Returns the stored versions.
  */
-export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number): QuoteRecord[] {
+export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, searchedBy?: string): QuoteRecord[] {
   const all = quotes();
+  const searchers = quoteSearchers();
   const result = priced.map((q) => {
+    if (searchedBy && !(searchers[q.id] ??= []).includes(searchedBy)) searchers[q.id]!.push(searchedBy);
     const existing = all[q.id];
     if (existing && !isExpired(existing.expiresAt, now)) return existing;
     all[q.id] = q;
     return q;
   });
-  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((q) => q.id);
-  const keep = new Set(result.map((q) => q.id));
-  for (const id of searchIds.slice(0, Math.max(0, searchIds.length - MAX_SEARCH_QUOTES))) if (!keep.has(id)) delete all[id];
+  // A booked quote stays: its shipment and win/loss refer to it.
+  const keep = new Set([...result.map((q) => q.id), ...shipments().flatMap((s) => (s.quoteId ? [s.quoteId] : []))]);
+  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH' && !keep.has(q.id))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((q) => q.id);
+  for (const id of searchIds.slice(0, Math.max(0, searchIds.length + result.length - MAX_SEARCH_QUOTES))) {
+    delete all[id];
+    delete searchers[id];
+  }
   saveDb();
   return result;
 }

@@ -12,6 +12,7 @@ import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
 import { serverDay } from '../server-days';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
+import { byUsdTotal, priceSearch, type QuoteSearch } from '../pricing';
 
 type Schemas = components['schemas'];
 export type ShipmentStatus = Schemas['ShipmentStatus'];
@@ -946,6 +947,10 @@ function seedShipments(): ShipmentRecord[] {
     list.push(record);
   });
   seedShipperReviewCases(list);
+  for (const pick of seededQuoteSearches(list)) {
+    const shipment = pick.booked ? list.find((s) => s.id === pick.shipmentId) : undefined;
+    if (shipment) shipment.quoteId = bookedQuoteOf(pick, shipment.forwarderCompanyId);
+  }
   return list.sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
 }
 
@@ -981,6 +986,82 @@ function seedShipperReviewCases(list: ShipmentRecord[]): void {
     );
     recomputeTotals(review);
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Seeded searches behind some bookings (docs/decisions/150-win-loss.md), so win/loss has wins and losses.
+
+/** A seeded search every forwarder priced: `booked` ones are the search the shipment was booked from. */
+export interface SeededQuoteSearch {
+  shipmentId: string;
+  buyerCompanyId: string;
+  search: QuoteSearch;
+  /** When it was searched (epoch ms): the quotes' createdAt. */
+  at: number;
+  booked: boolean;
+}
+
+/** The search a shipment could have been booked from: its ends, mode, cargo in totals, customs and services. */
+function searchOfShipment(s: ShipmentRecord, cargoReadyDate: string): QuoteSearch {
+  const end = (p: PlaceRecord) => ({ type: p.type as Schemas['LocationType'], country: p.country, city: p.city, code: p.code, name: p.name, residential: false });
+  const weight = Math.round(Math.min(s.mode === 'AIR' ? 1500 : 4000, Math.max(s.mode === 'AIR' ? 120 : 400, s.goodsValue / 20)));
+  const volume = Math.max(1, Math.round(weight / (s.mode === 'AIR' ? 180 : 250)));
+  const cargo: QuoteSearch['cargo'] = s.mode === 'FCL'
+    ? { mode: 'CONTAINERS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: s.hazardous,
+        containers: [{ type: '40HQ', count: Math.max(1, s.containerNo?.split(', ').length ?? 1) }] }
+    : { mode: 'TOTALS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: s.hazardous,
+        totals: { units: Math.max(4, volume * 4), weight, volume, packageType: 'BOX_CRATE' } };
+  return {
+    origin: { ...end(s.origin), cargoReadyDate },
+    destination: end(s.destination),
+    mode: s.mode,
+    cargo,
+    customs: { bond: s.customsBond, ...(s.customsBond === 'SINGLE' ? { goodsValue: s.goodsValue } : {}), isf: s.isf, ior: s.ior },
+    services: {
+      insurance: s.insurance, ...(s.insurance && s.cargoValue !== null ? { cargoValue: s.cargoValue } : {}),
+      liftgatePickup: s.liftgatePickup, liftgateDelivery: s.liftgateDelivery,
+    },
+    ...(s.destination.type === 'FBA' ? { fbaPacking: { labelledBy: 'SUPPLIER', palletizedBy: 'FORWARDER' } } : {}),
+  };
+}
+
+/**
+ * Picked by id among the seeded shipments booked 10 to 300 days before the anchor (so inside the
+ * one-year window), by fields no action changes: the demo shipper's first three bookings with Pacific
+ * Bridge (wins) and with SinoTrans (Pacific Bridge priced them too: losses), one of each for Nordic, and
+ * a search the demo shipper made a month before its first SinoTrans booking and never booked (open).
+ */
+export function seededQuoteSearches(list: readonly ShipmentRecord[]): SeededQuoteSearch[] {
+  const anchor = seedAnchor();
+  const candidates = list
+    .filter((s) => /^SHP-\d{5}$/.test(s.id))
+    .filter((s) => {
+      const age = (anchor - Date.parse(s.bookedAt)) / 86_400_000;
+      return age >= 10 && age <= 300;
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const first = (buyer: string, forwarder: string, n: number) =>
+    candidates.filter((s) => s.buyerCompanyId === buyer && s.forwarderCompanyId === forwarder).slice(0, n);
+  const picks: SeededQuoteSearch[] = [];
+  const book = (s: ShipmentRecord) => {
+    const at = Date.parse(s.bookedAt) - 2 * 86_400_000;
+    picks.push({ shipmentId: s.id, buyerCompanyId: s.buyerCompanyId, search: searchOfShipment(s, s.cargoReadyDate), at, booked: true });
+  };
+  const acmeLosses = first(COMPANY.acme, COMPANY.sino, 3);
+  [...first(COMPANY.acme, COMPANY.pacific, 3), ...acmeLosses, ...first(COMPANY.nordic, COMPANY.pacific, 1), ...first(COMPANY.nordic, COMPANY.sino, 1)].forEach(book);
+  const earlier = acmeLosses[0];
+  if (earlier) {
+    const at = Date.parse(earlier.bookedAt) - 30 * 86_400_000;
+    const cargoReadyDate = serverDay(Date.parse(earlier.cargoReadyDate) - 30 * 86_400_000);
+    picks.push({ shipmentId: earlier.id, buyerCompanyId: earlier.buyerCompanyId, search: searchOfShipment(earlier, cargoReadyDate), at, booked: false });
+  }
+  return picks;
+}
+
+/** The quote a buyer books from a search: the forwarder's cheapest service level. */
+function bookedQuoteOf(pick: SeededQuoteSearch, forwarderCompanyId: string): string | null {
+  const mine = priceSearch(pick.search, pick.at).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId).sort(byUsdTotal);
+  return mine[0]?.id ?? null;
 }
 
 export const shipments = defineSlice<ShipmentRecord[]>('shipments', seedShipments);

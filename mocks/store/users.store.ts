@@ -20,6 +20,8 @@ export interface CompanyConfigRecord {
   headerLogoUrl: string;
   allowManageUser: boolean;
   domain: string;
+  /** Where the Help Center sends this company's users; absent: the platform default (decision 151). */
+  supportEmail?: string;
 }
 
 export interface CompanyRecord {
@@ -96,12 +98,12 @@ const companyList: CompanyRecord[] = [
   {
     id: COMPANY.acme, kind: 'BUYER', legalName: 'Acme Home Goods Inc.', address: '1200 Harbor Blvd', additionalAddress: 'Suite 400',
     city: 'Long Beach', state: 'CA', country: 'US', zip: '90802',
-    config: { ...PLATFORM_CONFIG, skinTheme: 'blue-theme', domain: 'acme.example.com', headerLogoUrl: '/img/logos/acme-header.svg', loginLogoUrl: '/img/logos/acme-login.svg', loadingLogoUrl: '/img/logos/acme-loading.svg' },
+    config: { ...PLATFORM_CONFIG, skinTheme: 'blue-theme', domain: 'acme.example.com', supportEmail: 'logistics-help@acme.example.com', headerLogoUrl: '/img/logos/acme-header.svg', loginLogoUrl: '/img/logos/acme-login.svg', loadingLogoUrl: '/img/logos/acme-loading.svg' },
   },
   {
     id: COMPANY.pacific, kind: 'SELLER', legalName: 'Pacific Bridge Logistics Ltd.', address: '88 Queensway', additionalAddress: 'Tower 2, 18/F',
     city: 'Hong Kong', state: '', country: 'HK', zip: '999077',
-    config: { ...PLATFORM_CONFIG, skinTheme: 'purple-theme', allowRegister: false, domain: 'pacific.example.com', headerLogoUrl: '/img/logos/pacific-header.svg', loginLogoUrl: '/img/logos/pacific-login.svg', loadingLogoUrl: '/img/logos/pacific-loading.svg' },
+    config: { ...PLATFORM_CONFIG, skinTheme: 'purple-theme', allowRegister: false, domain: 'pacific.example.com', supportEmail: 'support@pacific.example.com', headerLogoUrl: '/img/logos/pacific-header.svg', loginLogoUrl: '/img/logos/pacific-login.svg', loadingLogoUrl: '/img/logos/pacific-loading.svg' },
   },
   {
     id: COMPANY.nordic, kind: 'BUYER', legalName: 'Nordic Outdoor AB', address: 'Sveavägen 44', additionalAddress: '',

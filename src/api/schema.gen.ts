@@ -562,7 +562,8 @@ export interface paths {
          *     12 months before now. `previousPeriodRevenue` is the same measure over the window of the same
          *     length just before. Amounts are in USD: EUR and GBP are converted with the fixed rates in
          *     `exchangeRates` (docs/decisions/043-dashboard-metrics.md). Cancelled shipments count in
-         *     `milestones.cancelled` only.
+         *     `milestones.cancelled` only. `winLoss` reads the quotes the company gave in the window and their
+         *     bookings (docs/decisions/150-win-loss.md).
          *
          *     Codes: 200; 10303 when the caller is a buyer. A missing or unknown range is HTTP 400.
          */
@@ -637,6 +638,9 @@ export interface paths {
          *     destination in the same city, origin and destination in the same country, an AIR search with a sea
          *     port end or an ocean search with an airport end, and an FBA warehouse as origin
          *     (docs/decisions/021-no-result-lanes.md).
+         *     Customs options exist only on the lanes they belong to (docs/decisions/160): ISF on ocean freight into the
+         *     US, US bonds on any mode into the US; asking for them elsewhere answers 90001 naming `customs.isf` or `customs.bond`.
+         *     Each quote carries `co2Kg` (decision 162) and `rerate` (decision 163).
          *     Business codes: 90001 (the search is incomplete or inconsistent; `message` names the field).
          */
         post: operations["searchQuotes"];
@@ -798,12 +802,35 @@ export interface paths {
          * @description Buyers only. A repeat with the same Idempotency-Key replays the first answer, so a double submit
          *     makes one booking. Checks run in this order (docs/decisions/023-booking-codes.md):
          *     50001 (the signed-in user's record cannot be found or is no longer active: log in again),
-         *     10303 (a seller), 90001 (a form field is invalid or the two confirmations are not both true),
+         *     10303 (a seller), 90001 (a form field is invalid — an HS code without 6 to 10 digits, a goods value below
+         *     the commodities' total — or the two confirmations are not both true),
          *     50002 (`promoCode` given as an empty string), 50003 (no quote with this id), 50004 (the quote has
          *     expired), 50005 (the quote has no main freight), 40001–40010 (the promo code fails, as in
          *     /promo/check), 90001 (the total after the discount would not be greater than 0).
          */
         post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/booking/consignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The address book of Booking Confirm — consignees of the company's earlier bookings
+         * @description The distinct consignees (same company name, address, city, country and zip, ignoring case and spaces) of
+         *     the signed-in company's bookings, the most recently booked first, at most 20.
+         *     Business codes: none besides 200 (401 without a session).
+         */
+        get: operations["listBookingConsignees"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2207,6 +2234,11 @@ export interface components {
             /** @description Whether company admins may add and edit users. */
             allowManageUser: boolean;
             domain: string;
+            /**
+             * Format: email
+             * @description Where the Help Center sends users for support; absent: the platform default (docs/decisions/151-support-email.md).
+             */
+            supportEmail?: string;
         };
         /** @description A user as company admins see it. */
         User: {
@@ -2426,6 +2458,45 @@ export interface components {
             /** @description Every bucket of the window in order, zero when empty. */
             revenueSeries: components["schemas"]["RevenuePoint"][];
             milestones: components["schemas"]["MilestoneCounts"];
+            winLoss: components["schemas"]["WinLoss"];
+        };
+        /**
+         * @description Quotes the caller's company gave in the window (an answered custom request, or the company's
+         *     offer for one search) and what became of them. won: the buyer booked this company's quote;
+         *     lost: the buyer booked another forwarder's quote for the same search or request; open: neither.
+         */
+        WinLossCounts: {
+            /** @description won + lost + open */
+            quoted: number;
+            won: number;
+            lost: number;
+            open: number;
+            /** @description won / (won + lost), three decimals; null when nothing was decided. */
+            winRate: number | null;
+            /** @description Median of (this company's total − the booked total) in USD over the lost ones; null with none lost. Positive: this company was dearer. */
+            medianLostGapUsd: number | null;
+        };
+        WinLossPlace: {
+            name: string;
+            country: string;
+            localNames?: components["schemas"]["LocalNames"];
+        };
+        WinLossLane: components["schemas"]["WinLossCounts"] & {
+            mode: components["schemas"]["ShipmentMode"];
+            origin: components["schemas"]["WinLossPlace"];
+            destination: components["schemas"]["WinLossPlace"];
+        };
+        WinLossBuyer: components["schemas"]["WinLossCounts"] & {
+            companyId: string;
+            name: string;
+        };
+        /** @description By lane and by buyer, most quoted first (then name). A search quote whose searching company is unknown and that nobody booked counts in byLane only. */
+        WinLoss: {
+            byLane: components["schemas"]["WinLossLane"][];
+            byBuyer: components["schemas"]["WinLossBuyer"][];
+        };
+        BookingConsignees: {
+            items: components["schemas"]["CompanyInfo"][];
         };
         /**
          * @description PORT is a sea port, AIRPORT an airport, DOOR a pickup or delivery address (city/zip), FBA an Amazon fulfilment centre.
@@ -2446,6 +2517,12 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 */
             country: string;
             countryName: string;
+            localNames?: components["schemas"]["LocalNames"];
+        };
+        /** @description The place's name in other languages (zh_CN Simplified, zh_TW Traditional); clients show `localNames[locale] ?? name`. */
+        LocalNames: {
+            zh_CN?: string;
+            zh_TW?: string;
         };
         Country: {
             /** @description ISO 3166-1 alpha-2 */
@@ -2465,6 +2542,8 @@ export interface components {
             name?: string;
             /** @description DOOR only: a residential address (adds a residential surcharge). Absent means false. */
             residential?: boolean;
+            /** @description Answered by the server for a catalogue place (what a client sends here is ignored). */
+            localNames?: components["schemas"]["LocalNames"];
             /**
              * Format: date
              * @description Origin only (required there): when the cargo can be picked up or delivered to the port.
@@ -2526,7 +2605,7 @@ export interface components {
             hazardous: boolean;
         };
         /**
-         * @description SINGLE costs a percentage of the goods value (plus estimated duties above 10 000 USD); CONTINUOUS is valid 12 months at no extra cost.
+         * @description US imports only (other lanes send NONE, decision 160). SINGLE costs a percentage of the goods value (plus estimated duties above 10 000 USD); CONTINUOUS is valid 12 months at no extra cost.
          * @enum {string}
          */
         CustomsBond: "NONE" | "SINGLE" | "CONTINUOUS";
@@ -2534,7 +2613,7 @@ export interface components {
             bond: components["schemas"]["CustomsBond"];
             /** @description USD. Required with a SINGLE bond. */
             goodsValue?: number;
-            /** @description Ocean only: the forwarder files the ISF (10+2). Ignored for AIR. */
+            /** @description Ocean into the US only: the forwarder files the ISF (10+2); true elsewhere answers 90001 (decision 160). */
             isf: boolean;
             /** @description Importer of Record activation. */
             ior: boolean;
@@ -2597,6 +2676,7 @@ export interface components {
             city: string;
             code: string;
             name: string;
+            localNames?: components["schemas"]["LocalNames"];
         };
         QuoteForwarder: {
             companyId: string;
@@ -2613,7 +2693,9 @@ export interface components {
         };
         /**
          * @description One fee. `amount` = `unitPrice` × `units` in the row's `currency`; `exchangeRate` converts it to the
-         *     quote's currency (1 when they are the same). `comment` is the pricing unit (e.g. "per kg").
+         *     quote's currency (1 when they are the same). `pricingUnit` is the pricing unit as a code (clients
+         *     translate it); `comment` is the same unit in English (e.g. "per kg"). Clients translate the fee name
+         *     by `code` and fall back to `feeName` for codes they do not know.
          */
         ChargeRow: {
             /** @description Fee code, e.g. FREIGHT (the main freight), ORIGIN_THC, INSURANCE. */
@@ -2622,9 +2704,27 @@ export interface components {
             unitPrice: number;
             units: number;
             amount: number;
+            pricingUnit: components["schemas"]["PricingUnit"];
+            /** @description The pricing unit in English. */
             comment: string;
             currency: components["schemas"]["Currency"];
             exchangeRate: number;
+        };
+        /**
+         * @description What a fee is charged per. PER_WM is per revenue ton (weight or measure, the greater of tonnes and CBM);
+         *     PER_BILL per bill of lading / air waybill; PER_CARTON per carton (FBA labelling); PERCENT_OF_VALUE a
+         *     percentage of the declared goods value. A row whose price is a minimum charge is PER_SHIPMENT.
+         * @enum {string}
+         */
+        PricingUnit: "PER_SHIPMENT" | "PER_KG" | "PER_CBM" | "PER_WM" | "PER_CONTAINER" | "PER_BILL" | "PER_PALLET" | "PER_CARTON" | "PERCENT_OF_VALUE";
+        /**
+         * @description The price guarantee (`expiresAt`) ends before the cargo-ready date: the price will be re-rated at
+         *     `cargoReadyDate` and may move by at most ± `maxChangePercent` (docs/decisions/163).
+         */
+        QuoteRerate: {
+            /** Format: date */
+            cargoReadyDate: string;
+            maxChangePercent: number;
         };
         /** @description Origin port charges, destination port charges and shipment charges. */
         QuoteCharges: {
@@ -2674,6 +2774,10 @@ export interface components {
             total: number;
             chargeableWeightKg: number;
             volumeCbm: number;
+            /** @description Well-to-wheel CO2e estimate for the whole shipment, kg (docs/decisions/162). */
+            co2Kg: number;
+            /** @description Null when the guarantee covers the cargo-ready date; otherwise when and by how much the price may be re-rated. */
+            rerate: components["schemas"]["QuoteRerate"] | null;
             search: components["schemas"]["QuoteSearch"];
         };
         /** @enum {string} */
@@ -2740,7 +2844,7 @@ export interface components {
             feeName: string;
             unitPrice: number;
             units: number;
-            /** @description e.g. "per container"; the quote row's comment. */
+            /** @description A PricingUnit code (e.g. PER_CONTAINER) or words (e.g. "per container"); the quote row gets the code (words are read as their unit, anything else is PER_SHIPMENT) and the English words as its comment. */
             pricingUnit: string;
             currency: components["schemas"]["Currency"];
             exchangeRate: number;
@@ -2780,7 +2884,8 @@ export interface components {
             promoCode?: string;
             consignor: components["schemas"]["CompanyInfo"];
             consignee: components["schemas"]["CompanyInfo"];
-            commodities: components["schemas"]["Commodity"][];
+            commodities: components["schemas"]["BookingCommodity"][];
+            /** @description In `goodsCurrency`; at least the sum of the commodities' values (90001 `goodsValue` otherwise, decision 164). */
             goodsValue: number;
             goodsCurrency: components["schemas"]["Currency"];
             /** Format: date */
@@ -2790,6 +2895,17 @@ export interface components {
             /** @description Must be true (90001 otherwise). */
             acceptQuoteTerms: boolean;
             remarks?: string;
+        };
+        /**
+         * @description A commodity line as the shipper writes it. `hsCode` may use dots, spaces or hyphens ("6302.60",
+         *     "6302 60 00 10"); 6 to 10 digits remain and are stored without separators (decision 161).
+         *     `value` is the line's total value in the booking's `goodsCurrency`.
+         */
+        BookingCommodity: {
+            description: string;
+            hsCode: string;
+            value: number;
+            count: number;
         };
         BookingResult: {
             shipmentId: string;
@@ -4411,6 +4527,31 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listBookingConsignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The consignees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["BookingConsignees"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getRateTemplate: {
         parameters: {
             query?: never;
@@ -5586,6 +5727,7 @@ export const fbaPackingPartyValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const noResultReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NoResultReason"]> = ["EMBARGOED_COUNTRY", "SAME_CITY", "DOMESTIC", "MODE_LOCATION_MISMATCH", "FBA_ORIGIN"];
 export const quoteServiceTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteServiceType"]> = ["PORT_TO_PORT", "PORT_TO_DOOR", "DOOR_TO_PORT", "DOOR_TO_DOOR"];
 export const quoteServiceLevelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteServiceLevel"]> = ["ECONOMY", "STANDARD", "PRIORITY", "CUSTOM"];
+export const pricingUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingUnit"]> = ["PER_SHIPMENT", "PER_KG", "PER_CBM", "PER_WM", "PER_CONTAINER", "PER_BILL", "PER_PALLET", "PER_CARTON", "PERCENT_OF_VALUE"];
 export const quoteSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Quote"]["source"]> = ["SEARCH", "CUSTOM_REQUEST"];
 export const quoteRequestStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteRequestStatus"]> = ["OPEN", "ANSWERED", "CLOSED"];
 export const bookingResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BookingResult"]["status"]> = ["BOOKING_PLACED"];

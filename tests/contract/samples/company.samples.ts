@@ -32,6 +32,7 @@ export const samples: Sample[] = [
   { operation: 'GET /company/getSystemSettings', as: null, name: 'platform config', code: 200 },
   { operation: 'GET /company/getSystemSettings', as: null, name: 'by domain', query: { domain: 'acme.example.com' }, code: 200 },
   { operation: 'GET /company/getSystemSettings', as: 'forwarder', name: "signed-in user's company", code: 200 },
+  { operation: 'GET /company/getSystemSettings', as: null, name: 'company with its own supportEmail', query: { domain: 'pacific.example.com' }, code: 200 },
 
   // GET /company/getUsers
   { operation: 'GET /company/getUsers', as: 'admin', name: 'first page', query: { pageNumber: 0, pageSize: 10 }, code: 200 },

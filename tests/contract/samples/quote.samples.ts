@@ -74,6 +74,14 @@ export const samples: Sample[] = [
     operation: 'POST /quote/search', as: 'shipper', name: '90001 FCL without containers',
     json: () => ({ ...lclShanghaiToLosAngeles(), mode: 'FCL' }), code: 90001,
   },
+  {
+    operation: 'POST /quote/search', as: 'shipper', name: '90001 ISF on a lane into Germany (decision 160)',
+    json: () => fclNingboToHamburg(undefined, { customs: { bond: 'NONE', isf: true, ior: false } }), code: 90001,
+  },
+  {
+    operation: 'POST /quote/search', as: 'shipper', name: '90001 a US bond on a lane into Germany',
+    json: () => fclNingboToHamburg(undefined, { customs: { bond: 'CONTINUOUS', isf: false, ior: false } }), code: 90001,
+  },
   { operation: 'POST /quote/search', as: 'shipper', name: '400 not JSON', json: undefined, headers: { 'Content-Type': 'application/json' }, status: 400 },
   { operation: 'GET /quote/{id}', as: 'shipper', name: 'a searched quote', params: () => ({ id: lclQuote() }), code: 200 },
   { operation: 'GET /quote/{id}', as: 'shipper', name: 'an expired answered quote', params: { id: answerQuoteId(SEEDED_REQUEST.expiredAnswer) }, code: 200 },
@@ -182,6 +190,16 @@ export const samples: Sample[] = [
     operation: 'POST /booking/confirm', as: 'shipper', name: `${code} ${promoCode}`, json: book(promoCode), code,
   })),
   {
+    operation: 'POST /booking/confirm', as: 'shipper', name: 'HS codes with separators (decision 161)',
+    json: () => bookingBody(lclQuote(), { commodities: [{ description: 'Bed linen', hsCode: '6302.60.0010', value: 8_400, count: 120 }], goodsValue: 8_400 }),
+    code: 200,
+  },
+  {
+    operation: 'POST /booking/confirm', as: 'shipper', name: '90001 goods value below the commodities (decision 164)',
+    json: () => bookingBody(lclQuote(), { commodities: [{ description: 'Bed linen', hsCode: '630260', value: 8_400, count: 120 }], goodsValue: 1 }),
+    code: 90001,
+  },
+  {
     operation: 'POST /booking/confirm', as: 'shipper', name: '90001 terms not accepted',
     json: () => bookingBody(lclQuote(), { acceptQuoteTerms: false }), code: 90001,
   },
@@ -198,6 +216,9 @@ export const samples: Sample[] = [
     },
     code: 90001,
   },
+  { operation: 'GET /booking/consignees', as: 'shipper', name: "the demo shipper's address book", code: 200 },
+  { operation: 'GET /booking/consignees', as: 'forwarder', name: 'a company without bookings', code: 200 },
+  { operation: 'GET /booking/consignees', as: null, name: '401 without a token', status: 401 },
   { operation: 'POST /booking/confirm', as: 'forwarder', name: '10303 a seller', json: () => bookingBody(lclQuote()), code: 10303 },
   { operation: 'POST /booking/confirm', as: 'shipper', name: '400 without Idempotency-Key', json: () => bookingBody(lclQuote()), headers: { 'Idempotency-Key': 'short' }, status: 400 },
 ];

@@ -27,7 +27,7 @@ afterEach(() => setMockNow(null));
 describe('POST /booking/confirm', () => {
   it('creates a BOOKING_PLACED shipment from the quote, visible to the buyer and the forwarder', async () => {
     const search = airShenzhenToOnt8({
-      customs: { bond: 'SINGLE', goodsValue: 18_000, isf: true, ior: true },
+      customs: { bond: 'SINGLE', goodsValue: 18_000, isf: false, ior: true },
       services: { insurance: true, cargoValue: 18_000, liftgatePickup: true, liftgateDelivery: true },
     });
     const quote = (await quotesFor(search)).find((q) => q.forwarder.companyId === COMPANY.pacific)!;
@@ -144,6 +144,34 @@ describe('POST /booking/confirm', () => {
     const zero = await book(bookingBody(answered.body.data!.answer!.quoteId, { promoCode: 'FLAT50' }));
     expect(zero.body).toMatchObject({ code: 90001, message: expect.stringContaining('total') });
     expect(shipments().length).toBe(before);
+  });
+
+  it('accepts HS codes as people write them and stores the digits (decision 161)', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const commodities = [
+      { description: 'Bed linen', hsCode: '6302.60', value: 3_000, count: 100 },
+      { description: 'Towels', hsCode: ' 6302.60.0010 ', value: 2_400, count: 80 },
+      { description: 'Cushions', hsCode: '9404-90 10', value: 3_000, count: 50 },
+    ];
+    const { body } = await book(bookingBody(quote!.id, { commodities, goodsValue: 8_400 }));
+    expect(body.success, body.message).toBe(true);
+    expect(findShipment(body.data!.shipmentId)!.commodities.map((c) => c.hsCode)).toEqual(['630260', '6302600010', '94049010']);
+    for (const hsCode of ['6302', '6302.60.00.10.1', '63O2.60']) {
+      const refused = await book(bookingBody(quote!.id, { commodities: [{ ...commodities[0], hsCode }], goodsValue: 3_000 }));
+      expect(refused.body, hsCode).toMatchObject({ success: false, code: 90001 });
+      expect(refused.body.message).toContain('commodities[0].hsCode');
+    }
+  });
+
+  it("answers 90001 on goodsValue when it is below the commodities' total value (decision 164)", async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const commodities = [{ description: 'Bed linen', hsCode: '630260', value: 5_000, count: 100 }, { description: 'Towels', hsCode: '630260', value: 3_400, count: 80 }];
+    const low = await book(bookingBody(quote!.id, { commodities, goodsValue: 1 }));
+    expect(low.body).toMatchObject({ success: false, code: 90001 });
+    expect(low.body.message).toMatch(/^goodsValue: .*8400\.00/);
+    expect((await book(bookingBody(quote!.id, { commodities, goodsValue: 8_400 }))).body.success).toBe(true);
+    const unvalued = commodities.map((c) => ({ ...c, value: 0 }));
+    expect((await book(bookingBody(quote!.id, { commodities: unvalued, goodsValue: 1 }))).body.success, 'no values, no floor').toBe(true);
   });
 
   it('is for shippers: 10303 for a seller, 401 without a token, 400 without an Idempotency-Key', async () => {

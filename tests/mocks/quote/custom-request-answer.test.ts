@@ -40,9 +40,9 @@ describe('POST /quote/request/{id}/answer with charge rows', () => {
 
     const quote = (await call<Quote>('GET', `/quote/${body.data!.answer!.quoteId}`, { as: 'shipper' })).body.data!;
     expect(quote.total).toBe(453.3);
-    expect(quote.charges.shipment.map((r) => [r.code, r.feeName, r.amount, r.comment, r.currency, r.exchangeRate])).toEqual([
-      ['FREIGHT', 'Ocean freight', 361.5, 'per CBM', 'USD', 1],
-      ['CUSTOM_1', 'Destination THC', 85, 'per shipment', 'EUR', 1.08],
+    expect(quote.charges.shipment.map((r) => [r.code, r.feeName, r.amount, r.pricingUnit, r.comment, r.currency, r.exchangeRate])).toEqual([
+      ['FREIGHT', 'Ocean freight', 361.5, 'PER_CBM', 'per CBM', 'USD', 1],
+      ['CUSTOM_1', 'Destination THC', 85, 'PER_SHIPMENT', 'per shipment', 'EUR', 1.08],
     ]);
     expect(quote.expiresAt).toBe(inDays(10));
 

@@ -79,7 +79,7 @@ export function fclNingboToHamburg(containers: Schemas['ContainerLoad'][] = [{ t
     destination: { type: 'PORT', locationId: 'PORT-DEHAM', country: 'DE', city: 'Hamburg', code: 'DEHAM' },
     mode: 'FCL',
     cargo: { mode: 'CONTAINERS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false, containers },
-    customs: { bond: 'NONE', isf: true, ior: false },
+    customs: { bond: 'NONE', isf: false, ior: false },
     services: { insurance: false, liftgatePickup: false, liftgateDelivery: false },
     ...overrides,
   };

@@ -187,8 +187,25 @@ describe('POST /quote/search', () => {
       expect(row(bonded.list[0]!, 'ISF_FILING')).toBeDefined();
       expect(row(bonded.list[0]!, 'ISF_BOND')).toBeUndefined();
       expect(row(bonded.list[0]!, 'IOR')).toBeUndefined();
-      const air = await quotesFor(airShenzhenToOnt8({ customs: { bond: 'NONE', isf: true, ior: false } }));
-      expect(air.list.some((q) => row(q, 'ISF_FILING'))).toBe(false);
+    });
+
+    it('offers US customs only on lanes into the US: ISF and bonds elsewhere answer 90001 naming the field (decision 160)', async () => {
+      const air = await searchQuotes(airShenzhenToOnt8({ customs: { bond: 'NONE', isf: true, ior: false } }));
+      expect(air).toMatchObject({ success: false, code: 90001 });
+      expect(air.message).toContain('customs.isf');
+      const lclHamburg = (customs: QuoteSearch['customs']) => fclNingboToHamburg([], {
+        mode: 'LCL', customs,
+        cargo: { mode: 'TOTALS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false, totals: { units: 10, weight: 800, volume: 4 } },
+      });
+      const isf = await searchQuotes(lclHamburg({ bond: 'NONE', isf: true, ior: false }));
+      expect(isf.message).toContain('customs.isf');
+      const bond = await searchQuotes(lclHamburg({ bond: 'CONTINUOUS', isf: false, ior: false }));
+      expect(bond).toMatchObject({ success: false, code: 90001 });
+      expect(bond.message).toContain('customs.bond');
+      const plain = await quotesFor(lclHamburg({ bond: 'NONE', isf: false, ior: false }));
+      const codes = plain.list.flatMap((q) => q.charges.destination.map((r) => r.code));
+      expect(codes.length).toBeGreaterThan(0);
+      expect(codes.filter((c) => /^(ISF|BOND|DUTIES)/.test(c))).toEqual([]);
     });
   });
 
