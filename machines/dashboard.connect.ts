@@ -3,9 +3,13 @@
  * figures with their comparison to the previous period, the rows of every chart and table, and the
  * message ids of the loading, empty, failed and shipper states.
  */
+import type { components } from '../src/api/schema.gen';
 import { failureMessageId } from './shared/call-failure';
 import { PATHS } from './shared/route-paths';
 import { RANGES, type DashboardEvent, type DashboardMetrics, type DashboardRange, type DashboardSnapshot } from './dashboard.machine';
+
+type WinLossCounts = components['schemas']['WinLossCounts'];
+type WinLossPlace = components['schemas']['WinLossPlace'];
 
 export type DashboardStatus = 'forShipper' | 'loading' | 'failed' | 'empty' | 'ready';
 
@@ -51,7 +55,39 @@ export interface DashboardFigures {
   seriesUnit: 'day' | 'month';
   milestones: { key: string; labelId: string; count: number }[];
   exchangeRates: DashboardMetrics['exchangeRates'];
+  /** byBuyerNoneId: what an empty buyer table says (quotes whose buyer is not known yet, or none at all). */
+  winLoss: { byLane: WinLossLaneRow[]; byBuyer: WinLossBuyerRow[]; byBuyerNoneId: string };
 }
+
+/** One row of a win/loss table: the counts, the win rate in whole percent (one decimal) or null, the median gap in USD or null. */
+export interface WinLossFigures {
+  quoted: number;
+  won: number;
+  lost: number;
+  open: number;
+  winRatePercent: number | null;
+  medianLostGapUsd: number | null;
+}
+export interface WinLossLaneRow extends WinLossFigures {
+  key: string;
+  /** Named on screen through placeName (its name in the reader's language). */
+  origin: WinLossPlace;
+  destination: WinLossPlace;
+  modeLabelId: string;
+}
+export interface WinLossBuyerRow extends WinLossFigures {
+  key: string;
+  name: string;
+}
+
+const winLossFigures = (row: WinLossCounts): WinLossFigures => ({
+  quoted: row.quoted,
+  won: row.won,
+  lost: row.lost,
+  open: row.open,
+  winRatePercent: row.winRate === null ? null : Math.round(row.winRate * 1000) / 10,
+  medianLostGapUsd: row.medianLostGapUsd,
+});
 
 const MILESTONES = ['booked', 'inTransit', 'delivered', 'closed', 'cancelled'] as const;
 
@@ -78,11 +114,23 @@ export function figuresOf(metrics: DashboardMetrics): DashboardFigures {
     seriesUnit: metrics.range === 'LAST_1_YEAR' ? 'month' : 'day',
     milestones: MILESTONES.map((key) => ({ key, labelId: `dashboard.milestone.${key}`, count: metrics.milestones[key] })),
     exchangeRates: metrics.exchangeRates,
+    winLoss: {
+      byLane: metrics.winLoss.byLane.map((l) => ({
+        ...winLossFigures(l),
+        key: `${l.mode}|${l.origin.name}|${l.destination.name}`,
+        origin: l.origin,
+        destination: l.destination,
+        modeLabelId: `dashboard.mode.${l.mode}`,
+      })),
+      byBuyer: metrics.winLoss.byBuyer.map((b) => ({ ...winLossFigures(b), key: b.companyId, name: b.name })),
+      byBuyerNoneId: metrics.winLoss.byLane.length ? 'dashboard.winLoss.noBuyer' : 'dashboard.winLoss.none',
+    },
   };
 }
 
-/** Nothing booked in the window, not even a cancelled shipment. */
-const isEmpty = (m: DashboardMetrics) => m.shipments === 0 && Object.values(m.milestones).every((n) => n === 0);
+/** Nothing booked in the window, not even a cancelled shipment, and no quote given. */
+const isEmpty = (m: DashboardMetrics) =>
+  m.shipments === 0 && Object.values(m.milestones).every((n) => n === 0) && m.winLoss.byLane.length === 0;
 
 function statusOf(snapshot: DashboardSnapshot): DashboardStatus {
   if (snapshot.matches('forShipper')) return 'forShipper';

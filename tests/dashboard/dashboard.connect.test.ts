@@ -20,6 +20,10 @@ const metrics = (range: DashboardRange, patch: Partial<DashboardMetrics> = {}): 
   byCountry: [{ country: 'SE', shipments: 2, revenue: 1000 }, { country: 'US', shipments: 1, revenue: 500 }],
   revenueSeries: [{ period: '2026-10-01', revenue: 1500 }],
   milestones: { booked: 1, inTransit: 1, delivered: 1, closed: 0, cancelled: 0 },
+  winLoss: {
+    byLane: [{ mode: 'FCL', origin: { name: 'Shanghai', country: 'CN' }, destination: { name: 'Los Angeles', country: 'US' }, quoted: 4, won: 1, lost: 2, open: 1, winRate: 0.333, medianLostGapUsd: 42.5 }],
+    byBuyer: [{ companyId: 'C1', name: 'Acme', quoted: 4, won: 1, lost: 2, open: 1, winRate: 0.333, medianLostGapUsd: 42.5 }],
+  },
   ...patch,
 });
 
@@ -94,12 +98,26 @@ describe('dashboard connect', () => {
     expect(view().canRetry).toBe(false);
   });
 
-  it('nothing booked in the window is the empty state', async () => {
-    const none = metrics('WEEK', { shipments: 0, totalGrossRevenue: 0, milestones: { booked: 0, inTransit: 0, delivered: 0, closed: 0, cancelled: 0 } });
+  it('nothing booked and no quote given in the window is the empty state; quotes alone are not', async () => {
+    const noShipments = { shipments: 0, totalGrossRevenue: 0, milestones: { booked: 0, inTransit: 0, delivered: 0, closed: 0, cancelled: 0 } };
+    const none = metrics('WEEK', { ...noShipments, winLoss: { byLane: [], byBuyer: [] } });
     const { actor, view } = start('SELLER', '?range=week', async () => none);
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view().status).toBe('empty');
     expect(view().figures).toBeNull();
+
+    const quotedOnly = start('SELLER', '?range=week', async () => metrics('WEEK', noShipments));
+    await waitFor(quotedOnly.actor, (s) => s.matches('ready'));
+    expect(quotedOnly.view().status).toBe('ready');
+  });
+
+  it('gives the win/loss rows with the win rate in percent and the lane mode as a message id', async () => {
+    const { actor, view } = start('SELLER', '', async (range) => metrics(range));
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(view().figures?.winLoss.byLane).toEqual([
+      { key: 'FCL|Shanghai|Los Angeles', origin: { name: 'Shanghai', country: 'CN' }, destination: { name: 'Los Angeles', country: 'US' }, modeLabelId: 'dashboard.mode.FCL', quoted: 4, won: 1, lost: 2, open: 1, winRatePercent: 33.3, medianLostGapUsd: 42.5 },
+    ]);
+    expect(view().figures?.winLoss.byBuyer[0]).toMatchObject({ key: 'C1', name: 'Acme', winRatePercent: 33.3 });
   });
 
   it('compares with the previous period honestly', () => {

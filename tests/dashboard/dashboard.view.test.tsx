@@ -48,6 +48,12 @@ describe('dashboard page', () => {
     expect(within(charts[0]!).getByText(/^Oct 2026: /)).toBeTruthy();
     expect(app.getByRole('table', { name: 'Revenue over time' })).toBeTruthy();
     expect(app.getByRole('table', { name: 'Top shipment regions' })).toBeTruthy();
+    // Win/loss of the year's quotes: by lane (origin → destination, mode) and by buyer, with a win rate.
+    const lanes = app.getByRole('table', { name: 'Win/loss by lane' });
+    expect(within(lanes).getAllByRole('rowheader')[0]?.textContent).toMatch(/ → .+ \((Air|FCL|LCL|.+)\)$/);
+    const buyers = app.getByRole('table', { name: 'Win/loss by buyer' });
+    expect(within(buyers).getByRole('columnheader', { name: 'Win rate' })).toBeTruthy();
+    expect(within(buyers).getByRole('rowheader', { name: 'Acme Home Goods Inc.' })).toBeTruthy();
   });
 
   it('tells a forwarder with nothing booked in the range what to do next', async () => {

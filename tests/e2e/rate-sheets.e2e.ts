@@ -2,7 +2,8 @@
  * The forwarder's rate sheets in a real browser against the production build (decisions 140, 141):
  * a sheet with errors is uploaded and previewed (lanes and row errors), abandoned; a fixed sheet is
  * previewed and imported; the import is in the history and its log rows in the log. axe finds nothing
- * on the preview and on the log.
+ * on the preview and on the log, nor at 390 × 844 on the upload, history, preview and log; the sheet
+ * goes up by XMLHttpRequest (progress events, src/api/upload-with-progress.ts).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -78,5 +79,40 @@ test('the forwarder previews a sheet with errors, abandons it, imports a fixed o
   await page.getByLabel(t('rate.log.filter.columnType')).selectOption('CURRENCY');
   await page.getByText('Showing 1–1 of 1').waitFor();
   assert.deepEqual(await axeViolations(page), [], 'axe on the log');
+  assertClean();
+});
+
+test('at 390 × 844 the upload, history and log have no axe violations; the sheet goes up by XMLHttpRequest', async () => {
+  const { page, assertClean } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/forwarder-rate/template/upload') uploads.push(request.resourceType());
+  });
+  await page.goto('/login');
+  await waitForBackend(page);
+  await page.getByLabel('E-mail').fill('forwarder@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/history/list');
+  await page.getByRole('heading', { name: t('rate.upload.title') }).waitFor({ timeout: 20_000 });
+  await page.getByRole('region', { name: t('rate.history.table') }).getByRole('row').nth(1).waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the upload and history at 390 px');
+
+  const upload = page.getByRole('region', { name: t('rate.upload.title') });
+  await upload.getByLabel(t('rate.upload.rateMode')).selectOption('FCL');
+  await page.locator('#rate-upload-file').setInputFiles(sheet(GOOD, BAD));
+  await page.getByRole('button', { name: t('rate.upload.start') }).click();
+  await page.getByRole('heading', { name: t('rate.preview.title', { name: 'e2e-rates.csv' }) }).waitFor();
+  assert.deepEqual(uploads, ['xhr'], 'one upload, sent with progress events');
+  assert.deepEqual(await axeViolations(page), [], 'axe on the preview at 390 px');
+  await page.getByRole('button', { name: t('rate.preview.abandon') }).click();
+  await page.getByText(t('rate.import.done.ABANDONED', { name: 'e2e-rates.csv' })).waitFor();
+
+  await page.getByRole('region', { name: t('rate.history.table') }).getByRole('link', { name: t('rate.history.logOf', { name: 'e2e-rates.csv' }) }).first().click();
+  await page.waitForURL((url) => url.pathname === '/log/list');
+  // Below xl the log's rows are cards.
+  await page.getByRole('region', { name: t('rate.log.title') }).getByText('RMB', { exact: true }).first().waitFor();
+  assert.deepEqual(await axeViolations(page), [], 'axe on the log at 390 px');
   assertClean();
 });

@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
 import { DEFAULT_SUPPORT_EMAIL } from '../../src/features/help/help-topics';
+import { COMPANY, findCompany } from '../../mocks/store/users.store';
 import { renderRoute } from '../utils/render-route';
 
 const questions = () => within(screen.getByRole('list', { name: 'Questions and answers' })).getAllByRole('listitem');
@@ -17,7 +18,7 @@ describe('Help Center', () => {
     const user = userEvent.setup();
     renderRoute('/help-center', { as: 'shipper' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeInTheDocument();
-    expect(questions()).toHaveLength(8);
+    expect(questions()).toHaveLength(9);
 
     const search = screen.getByRole('searchbox', { name: 'Search the answers' });
     await user.type(search, 'BOND');
@@ -39,6 +40,18 @@ describe('Help Center', () => {
     await user.type(search, 'spaceship');
     expect(screen.queryByRole('list', { name: 'Questions and answers' })).not.toBeInTheDocument();
     expect(screen.getByText(/No answer matches these words/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: DEFAULT_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
+    // Acme's configuration names its own support address.
+    expect(screen.getByRole('link', { name: 'logistics-help@acme.example.com' })).toHaveAttribute('href', 'mailto:logistics-help@acme.example.com');
+  });
+
+  it('opens the answer the address names, and falls back to the platform support address', async () => {
+    delete findCompany(COMPANY.pacific)!.config.supportEmail;
+    renderRoute('/help-center#help-quoteTerms', { as: 'forwarder', locale: 'zh_TW' });
+    const summary = await screen.findByText('報價條款是什麼？預訂代表我承諾什麼？');
+    const details = summary.closest('details')!;
+    expect(details).toHaveAttribute('id', 'help-quoteTerms');
+    expect(details).toHaveAttribute('open');
+    expect(document.getElementById('help-quoteGuarantee')).not.toHaveAttribute('open');
+    expect(await screen.findByRole('link', { name: DEFAULT_SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${DEFAULT_SUPPORT_EMAIL}`);
   });
 });

@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call, callBlob } from '../../api/call';
+import { uploadWithProgress } from '../../api/upload-with-progress';
 import { saveFile } from '../save-file';
 import type { PageOf } from '../../../machines/paged-list.machine';
 import type { PagedQuery } from '../../../machines/paged-list.url';
@@ -22,8 +23,9 @@ export function createRateSheetsActors(client: ApiClient) {
 
   return {
     /**
-     * One sheet, multipart with its rate mode and supplier, under the file's Idempotency-Key. fetch
-     * cannot report upload progress: the sheet shows as uploading until the preview answers.
+     * One sheet, multipart with its rate mode and supplier, under the file's Idempotency-Key, its
+     * progress reported as the bytes leave (src/api/upload-with-progress.ts; the client takes over
+     * whenever the session needs it).
      */
     uploadRateSheet: fromPromise<RateImportPreview, RateSheetUploadInput>(({ input, signal }) => {
       const form = new FormData();
@@ -31,13 +33,19 @@ export function createRateSheetsActors(client: ApiClient) {
       form.append('rateMode', input.rateMode);
       if (input.supplierId.trim()) form.append('supplierId', input.supplierId.trim());
       input.onProgress(0);
-      return call(
-        client.POST('/forwarder-rate/template/upload', {
-          params: { header: { 'Idempotency-Key': input.idempotencyKey } },
-          body: form as never,
-          signal,
-        }),
-      );
+      return uploadWithProgress({
+        path: '/forwarder-rate/template/upload',
+        form,
+        headers: { 'Idempotency-Key': input.idempotencyKey },
+        signal,
+        onProgress: input.onProgress,
+        viaClient: () =>
+          client.POST('/forwarder-rate/template/upload', {
+            params: { header: { 'Idempotency-Key': input.idempotencyKey } },
+            body: form as never,
+            signal,
+          }),
+      });
     }),
 
     /** Not aborted when the page leaves: the forwarder's choice is made. */

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { DashboardFigures as Figures } from '../../../machines/dashboard.connect';
+import type { DashboardFigures as Figures, WinLossFigures } from '../../../machines/dashboard.connect';
 import { useDashboardFormat } from './dashboard-format';
 
 const RevenueChart = lazy(() => import('./charts/dashboard-charts').then((m) => ({ default: m.RevenueChart })));
@@ -26,6 +26,16 @@ export function DashboardFigures({ figures }: { figures: Figures }) {
   const series = figures.series.map((p) => ({ label: f.period(p.period, figures.seriesUnit), value: p.revenue }));
   const modes = figures.byMode.map((m) => ({ label: t(m.labelId), value: m.shipments }));
   const milestones = figures.milestones.map((m) => ({ label: t(m.labelId), value: m.count }));
+  const none = t('dashboard.winLoss.noValue');
+  const winLossHead = ['quoted', 'won', 'lost', 'open', 'winRate', 'medianGap'].map((c) => t(`dashboard.col.${c}`));
+  const winLossCells = (r: WinLossFigures) => [
+    f.count(r.quoted),
+    f.count(r.won),
+    f.count(r.lost),
+    f.count(r.open),
+    r.winRatePercent === null ? none : f.percent(r.winRatePercent),
+    r.medianLostGapUsd === null ? none : f.money(r.medianLostGapUsd),
+  ];
 
   return (
     <>
@@ -120,6 +130,30 @@ export function DashboardFigures({ figures }: { figures: Figures }) {
           />
         </Card>
 
+        <Card id="db-winloss-lane" title={t('dashboard.section.winLossLane')} wide>
+          <p className="db-muted">{t('dashboard.winLoss.intro')}</p>
+          <DataTable
+            caption={t('dashboard.section.winLossLane')}
+            scrolls
+            head={[t('dashboard.col.lane'), ...winLossHead]}
+            rows={figures.winLoss.byLane.map((l) => [
+              t('dashboard.winLoss.lane', { origin: f.place(l.origin), destination: f.place(l.destination), mode: t(l.modeLabelId) }),
+              ...winLossCells(l),
+            ])}
+            none={t('dashboard.winLoss.none')}
+          />
+        </Card>
+
+        <Card id="db-winloss-buyer" title={t('dashboard.section.winLossBuyer')} wide>
+          <DataTable
+            caption={t('dashboard.section.winLossBuyer')}
+            scrolls
+            head={[t('dashboard.col.buyer'), ...winLossHead]}
+            rows={figures.winLoss.byBuyer.map((b) => [b.name, ...winLossCells(b)])}
+            none={t(figures.winLoss.byBuyerNoneId)}
+          />
+        </Card>
+
         <Card id="db-milestones" title={t('dashboard.section.milestones')}>
           <ChartSlot>
             <CountChart bars={milestones} seriesName={t('dashboard.col.shipments')} />
@@ -157,13 +191,15 @@ interface DataTableProps {
   none: string;
   /** Only for screen readers: the chart above shows the same figures. */
   hidden?: boolean;
+  /** Wider than a phone: the table scrolls sideways in a region reachable with the keyboard. */
+  scrolls?: boolean;
 }
 
 /** Figures as a table: first column a row header, the others numbers. */
-function DataTable({ caption, head, rows, none, hidden }: DataTableProps) {
+function DataTable({ caption, head, rows, none, hidden, scrolls }: DataTableProps) {
   if (!rows.length) return <p className={hidden ? 'db-sr' : 'db-muted'}>{none}</p>;
   return (
-    <div className={hidden ? 'db-sr' : 'db-scroll'}>
+    <div className={hidden ? 'db-sr' : 'db-scroll'} tabIndex={scrolls ? 0 : undefined}>
       <table className="db-table">
         <caption className="db-sr">{caption}</caption>
         <thead>

@@ -2,13 +2,17 @@
  * Help Center (/help-center): answers to the questions the product's screens raise, filtered as the
  * user types (every word must appear in the question or its answer, in the language shown), each a
  * native disclosure (keyboard: Tab to a question, Enter or Space opens it), and a way to write to
- * support. Decision: docs/decisions/149-help-center.md.
+ * support (the company's address, else the platform's). Each answer has the id `help-<topic>`; an
+ * address with that hash opens it. Decisions: docs/decisions/149-help-center.md, 151-support-email.md.
  */
 import { Box, chakra, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { selectCompanyConfig } from '../../../machines/session.machine';
+import { useSessionSelector } from '../../app/session.context';
 import { TextField } from '../../components/form/text-field';
-import { DEFAULT_SUPPORT_EMAIL, HELP_TOPICS, HELP_VALUES, matchTopics, type TranslatedTopic } from './help-topics';
+import { HELP_TOPICS, HELP_VALUES, matchTopics, supportEmailOf, topicElementId, type TranslatedTopic } from './help-topics';
 
 export function HelpCenterPage() {
   const intl = useIntl();
@@ -24,7 +28,16 @@ export function HelpCenterPage() {
     [intl],
   );
   const shown = matchTopics(topics, query);
-  const mailto = `mailto:${DEFAULT_SUPPORT_EMAIL}`;
+  const supportEmail = supportEmailOf(useSessionSelector(selectCompanyConfig));
+  const mailto = `mailto:${supportEmail}`;
+  const { hash } = useLocation();
+  // A link to one answer (/help-center#help-quoteTerms) opens it and brings it into view.
+  useEffect(() => {
+    const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (!(target instanceof HTMLDetailsElement)) return;
+    target.open = true;
+    target.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -42,7 +55,7 @@ export function HelpCenterPage() {
         <Stack as="ul" gap="2" listStyleType="none" aria-label={t('help.list.label')}>
           {shown.map((topic) => (
             <li key={topic.id}>
-              <Box as="details" borderWidth="1px" rounded="md" px="4" py="3">
+              <Box as="details" id={topicElementId(topic.id)} borderWidth="1px" rounded="md" px="4" py="3" scrollMarginTop="20">
                 <chakra.summary cursor="pointer" fontWeight="semibold" focusVisibleRing="outside">
                   {topic.question}
                 </chakra.summary>
@@ -61,7 +74,7 @@ export function HelpCenterPage() {
         <Text mt="2">
           {t('help.contact.text')}{' '}
           <Link href={mailto} colorPalette="brand" textDecoration="underline">
-            {DEFAULT_SUPPORT_EMAIL}
+            {supportEmail}
           </Link>
         </Text>
       </Box>

@@ -5,14 +5,20 @@
  */
 import { MAX_UPLOAD_LABEL } from '../../../domain/upload-limits';
 
-export const HELP_TOPICS = ['quoteGuarantee', 'customRequest', 'customsBond', 'isf', 'promoCode', 'billStatus', 'paymentStatus', 'uploadLimit'] as const;
+export const HELP_TOPICS = ['quoteGuarantee', 'quoteTerms', 'customRequest', 'customsBond', 'isf', 'promoCode', 'billStatus', 'paymentStatus', 'uploadLimit'] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 /** What an answer quotes: the limit as the rule says it. */
 export const HELP_VALUES: Record<string, string> = { limit: MAX_UPLOAD_LABEL };
 
-/** The company configuration carries no support address (decision 149): every company is sent here. */
+/** Where support is written to when the company configuration names no address (decisions 149, 151). */
 export const DEFAULT_SUPPORT_EMAIL = 'support@freightmarket.example';
+
+/** The company's own support address, else the platform's (decision 151). */
+export const supportEmailOf = (config: { supportEmail?: string }): string => config.supportEmail?.trim() || DEFAULT_SUPPORT_EMAIL;
+
+/** The element id of a topic: `/help-center#help-quoteTerms` opens that answer (decision 151). */
+export const topicElementId = (topic: HelpTopic): string => `help-${topic}`;
 
 export interface TranslatedTopic {
   id: HelpTopic;
