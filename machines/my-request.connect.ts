@@ -35,6 +35,21 @@ export interface RequestCardView {
   bookPath: string | null;
   /** Message id saying the answer's guarantee has ended, or null. */
   expiredMessage: string | null;
+  /** The lane's parts, for the page to name in the reader's language (src/i18n/place-name.ts). */
+  lane: { mode: QuoteRequest['search']['mode']; origin: LanePlace; destination: LanePlace };
+  /** Forwarders that declined, newest first, each with its reason (decision 148). */
+  declines: NonNullable<QuoteRequest['declines']>;
+}
+
+export interface LanePlace {
+  name: string;
+  localNames?: { zh_CN?: string; zh_TW?: string };
+  country: string;
+}
+
+function lanePlace(place: QuoteRequest['search']['origin']): LanePlace {
+  const localNames = (place as { localNames?: LanePlace['localNames'] }).localNames;
+  return { name: place.name || place.city, country: place.country, ...(localNames ? { localNames } : {}) };
 }
 
 function cardOf(request: QuoteRequest): RequestCardView {
@@ -44,6 +59,8 @@ function cardOf(request: QuoteRequest): RequestCardView {
     statusLabel: `myRequest.status.${request.status}`,
     bookPath: state === 'bookable' && request.answer ? bookingPath(request.answer.quoteId) : null,
     expiredMessage: state === 'expired' ? 'myRequest.answer.expired' : null,
+    lane: { mode: request.search.mode, origin: lanePlace(request.search.origin), destination: lanePlace(request.search.destination) },
+    declines: [...(request.declines ?? [])].sort((a, b) => b.declinedAt.localeCompare(a.declinedAt)),
   };
 }
 

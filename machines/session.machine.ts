@@ -16,6 +16,7 @@ import { PATHS, PUBLIC_PATHS } from './shared/route-paths';
 export type CompanyConfig = components['schemas']['CompanyConfig'];
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type SkinTheme = CompanyConfig['skinTheme'];
+export type Role = CurrentUser['role'];
 
 export const SKIN_THEMES = enumOf<SkinTheme>({ 'green-theme': true, 'blue-theme': true, 'purple-theme': true });
 
@@ -37,6 +38,25 @@ export const RETURN_TO_PARAM = 'redirect';
 
 const normalisePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) || '/';
 export const isPublicPath = (pathname: string) => PUBLIC_PATHS.includes(normalisePath(pathname));
+
+/**
+ * Each role's signed-in home (decision 177): a forwarder works from its dashboard, a shipper from Find
+ * Quote. Sign-in, token sign-in, a signed-in visit to a login page and "/" all lead there.
+ */
+export const homeOf = (user: Pick<CurrentUser, 'role'> | null): string => (user?.role === 'SELLER' ? PATHS.dashboard : PATHS.home);
+
+/**
+ * The pages that belong to the other role, and where a user of this role is sent instead (decision 177):
+ * a forwarder opening the shipper's home (Find Quote, "/" and its alias) goes to its dashboard, and My
+ * Request (the shipper's own requests) to Quote Management, where the requests addressed to it are.
+ */
+const ROLE_DETOURS: Record<Role, Readonly<Record<string, string>>> = {
+  SELLER: { [PATHS.home]: PATHS.dashboard, '/find-quote': PATHS.dashboard, [PATHS.myRequest]: PATHS.quoteManagement },
+  BUYER: {},
+};
+const detourOf = (role: Role, pathname: string): string | undefined => ROLE_DETOURS[role][normalisePath(pathname)];
+/** Whether a path's page depends on the role (then the guard waits for the user record). */
+const isRoleDependent = (pathname: string) => Object.values(ROLE_DETOURS).some((detours) => normalisePath(pathname) in detours);
 
 export interface RouteLocation {
   pathname: string;
@@ -117,6 +137,10 @@ export interface SessionContext {
   signedIn: boolean;
   /** The `theme` query parameter, when it names a known skin. */
   themeOverride: SkinTheme | null;
+  /** `companyConfig` is the company's own answer (not the fallback, nor the previous session's while reloading). */
+  settingsKnown: boolean;
+  /** /user/current failed: the role stays unknown and the guard stops waiting for it. */
+  userFailed: boolean;
   /** The last location the router reported. */
   location: RouteLocation;
   /** The location key the guard let through; the gate renders a route only when it matches. */
@@ -155,12 +179,18 @@ const loginRedirect = (location: RouteLocation): string => {
 };
 
 type Decision = Pick<SessionContext, 'allowed' | 'redirect'>;
-/** The access guard for one location (spec section 2). */
-function decide(ctx: Pick<SessionContext, 'signedIn'>, location: RouteLocation): Decision {
+/** The access guard for one location (spec section 2), and each role's pages (decision 177). */
+function decide(ctx: Pick<SessionContext, 'signedIn' | 'user' | 'userFailed'>, location: RouteLocation): Decision {
   if (isUnchecked(location)) return { allowed: locationKey(location), redirect: null };
   const isPublic = isPublicPath(location.pathname);
   if (!ctx.signedIn && !isPublic) return { allowed: null, redirect: { to: loginRedirect(location) } };
-  if (ctx.signedIn && isPublic) return { allowed: null, redirect: { to: PATHS.home } };
+  if (ctx.signedIn && isPublic) return { allowed: null, redirect: { to: homeOf(ctx.user) } };
+  if (ctx.signedIn && ctx.user) {
+    const detour = detourOf(ctx.user.role, location.pathname);
+    if (detour) return { allowed: null, redirect: { to: detour } };
+  }
+  // The role is not known yet (a new tab fetches the user): wait rather than show one role's page to the other.
+  if (ctx.signedIn && !ctx.user && !ctx.userFailed && isRoleDependent(location.pathname)) return { allowed: null, redirect: null };
   return { allowed: locationKey(location), redirect: null };
 }
 
@@ -198,7 +228,7 @@ export const sessionMachine = setup({
   },
   actions: {
     clearVault: sendTo('tokenVault', { type: 'vault.clear' } satisfies VaultCommand),
-    forgetSession: assign({ signedIn: false, user: null }),
+    forgetSession: assign({ signedIn: false, user: null, userFailed: false }),
     setLocation: assign(({ context, event }) => {
       if (event.type !== 'NAVIGATED') return {};
       const location = { pathname: event.pathname, search: event.search };
@@ -214,7 +244,7 @@ export const sessionMachine = setup({
     }),
     goToLogin: assign(({ context }) => ({ allowed: null, redirect: { to: loginRedirect(context.location) } })),
     goToLoginPlain: assign({ allowed: null, redirect: { to: PATHS.login } }),
-    goHome: assign({ allowed: null, redirect: { to: PATHS.home } }),
+    goHome: assign(({ context }) => ({ allowed: null, redirect: { to: homeOf(context.user) } })),
   },
 }).createMachine({
   id: 'session',
@@ -224,6 +254,8 @@ export const sessionMachine = setup({
       companyConfig: { ...FALLBACK_COMPANY_CONFIG, domain: url.hostname },
       user: input.hasStoredToken ? input.storedUser : null,
       signedIn: input.hasStoredToken,
+      userFailed: false,
+      settingsKnown: false,
       themeOverride: themeFrom(url.query),
       location: { pathname: url.pathname, search: url.search },
       allowed: null,
@@ -278,8 +310,8 @@ export const sessionMachine = setup({
               assign(({ event }) => ({
                 signedIn: true,
                 user: event.output?.user ?? null,
-                // Spec 2: "the token is stored and the user goes to /".
-                redirect: { to: PATHS.home },
+                // Spec 2: "the token is stored and the user goes to /": the home of the user's role (decision 177).
+                redirect: { to: homeOf(event.output?.user ?? null) },
               })),
             ],
           },
@@ -295,7 +327,7 @@ export const sessionMachine = setup({
         id: 'loadCompanySettings',
         src: 'loadCompanySettings',
         input: ({ context }) => ({ domain: context.boot.domain }),
-        onDone: { target: 'ready', actions: assign({ companyConfig: ({ event }) => event.output }) },
+        onDone: { target: 'ready', actions: assign({ companyConfig: ({ event }) => event.output, settingsKnown: true }) },
         onError: { target: 'ready', actions: assign({ companyConfig: ({ context }) => ({ ...FALLBACK_COMPANY_CONFIG, domain: context.boot.domain }) }) },
       },
     },
@@ -330,8 +362,9 @@ export const sessionMachine = setup({
             assign(({ context, event }) => ({
               signedIn: true,
               user: event.user,
+              userFailed: false,
               allowed: null,
-              redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? PATHS.home },
+              redirect: { to: safeReturnTo(queryOf(context.location).get(RETURN_TO_PARAM)) ?? homeOf(event.user) },
             })),
           ],
         },
@@ -369,16 +402,18 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'fetchCurrentUser',
                 src: 'fetchCurrentUser',
+                // The guard may have waited for the role (decision 177): judge where the user is again.
                 onDone: {
                   target: 'idle',
                   actions: [
-                    assign({ user: ({ event }) => event.output }),
+                    assign({ user: ({ event }) => event.output, userFailed: false }),
                     sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.output }) satisfies VaultCommand),
+                    'recheck',
                   ],
                 },
                 // An auth failure arrives as AUTH_FAILURE from the client; anything else leaves the
                 // user record unknown and the client has toasted the error.
-                onError: { target: 'failed' },
+                onError: { target: 'failed', actions: [assign({ userFailed: true }), 'recheck'] },
               },
             },
             failed: {},
@@ -392,11 +427,12 @@ export const sessionMachine = setup({
           states: {
             loaded: {},
             loading: {
+              entry: assign({ settingsKnown: false }),
               invoke: {
                 id: 'reloadCompanySettings',
                 src: 'loadCompanySettings',
                 input: ({ context }) => ({ domain: context.boot.domain }),
-                onDone: { target: 'loaded', actions: assign({ companyConfig: ({ event }) => event.output }) },
+                onDone: { target: 'loaded', actions: assign({ companyConfig: ({ event }) => event.output, settingsKnown: true }) },
                 // Keep the config we have rather than switching the look mid-session.
                 onError: { target: 'loaded' },
               },
@@ -415,6 +451,15 @@ export const selectBooting = (s: SessionSnapshot) => !s.matches('ready');
 /** The skin in force: the `theme` query parameter wins over the company's. */
 export const selectSkinTheme = (s: SessionSnapshot): SkinTheme => s.context.themeOverride ?? s.context.companyConfig.skinTheme;
 export const selectCompanyConfig = (s: SessionSnapshot) => s.context.companyConfig;
+/**
+ * The loading image: the company's once its settings are in; before that (a reload, a sign-in) the one
+ * this site showed last (`remembered`, kept per domain by the overlay, decision 178), else the fallback's.
+ */
+export const selectLoadingLogo = (s: SessionSnapshot, remembered: string | null): { url: string; known: boolean } => {
+  const { settingsKnown, companyConfig } = s.context;
+  const own = companyConfig.loadingLogoUrl || FALLBACK_COMPANY_CONFIG.loadingLogoUrl;
+  return { url: settingsKnown ? own : (remembered ?? own), known: settingsKnown };
+};
 /** The header logo: the company's, or the fallback's when the company has none. */
 export const selectHeaderLogoUrl = (s: SessionSnapshot) => s.context.companyConfig.headerLogoUrl || FALLBACK_COMPANY_CONFIG.headerLogoUrl;
 export const selectUser = (s: SessionSnapshot) => s.context.user;
@@ -427,5 +472,7 @@ export const selectAllowed = (s: SessionSnapshot) => s.context.allowed;
  */
 export const selectMayShow = (s: SessionSnapshot, location: RouteLocation): boolean =>
   s.matches('ready') &&
+  // After a sign-in (or out) the next company's settings load first: its look, never the previous one's flash (decision 178).
+  !s.matches({ ready: { settings: 'loading' } }) &&
   s.context.redirect === null &&
   (sameAccess(s.context.allowed, location) || (s.context.allowed !== null && decide(s.context, location).allowed !== null));

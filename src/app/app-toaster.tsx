@@ -16,7 +16,12 @@ export function AppToaster() {
   useEffect(
     () =>
       toasts.connect(({ message }) => {
-        toaster.create({ type: 'error', title: message ?? undefined, closable: true, duration: 6000 });
+        // Never from inside React's commit: the toast group renders a new toast with flushSync, which
+        // React ignores during an effect, and the requests queued before this toaster mounted are handed
+        // over in this very effect. Created there, the first toast of every page load was lost (decision 176).
+        queueMicrotask(() => {
+          toaster.create({ type: 'error', title: message ?? undefined, closable: true, duration: 6000 });
+        });
       }),
     [toasts, toaster],
   );

@@ -33,7 +33,9 @@ function skinConfig(skin: SkinTheme) {
     cssVarsRoot: ':where(html, .chakra-theme)',
     globalCss: {
       ...globalCss,
-      html: { ...(globalCss.html as object), colorPalette: 'brand' },
+      // Sticky action bars (Find Quote's Search, Booking Confirm's Book on a phone) sit at the bottom:
+      // focus and scrollIntoView keep what they move to above them.
+      html: { ...(globalCss.html as object), colorPalette: 'brand', scrollPaddingBottom: '6rem' },
     },
     theme: {
       breakpoints,

@@ -78,10 +78,11 @@ describe('access guard', () => {
     expect(localStorage.getItem('refresh_token')).toBeNull();
   });
 
-  it('token auto sign-in (flag on) signs in through /user/loginByToken and goes to /', async () => {
+  it('token auto sign-in (flag on) signs in through /user/loginByToken and goes to the home of the role', async () => {
     const token = issueTokens(DEMO_USER.forwarder).access_token;
     const app = renderRoute(`/shipment/list?accessToken=${token}`, { tokenAutoSignIn: true });
-    await app.waitForPath('/');
+    // The forwarder's home is its dashboard (decision 177).
+    await app.waitForPath('/dashboard');
     expect(await screen.findByRole('button', { name: /Fiona Forwarder/ })).toBeInTheDocument();
     expect(localStorage.getItem('access_token')).toMatch(/^at\./);
   });

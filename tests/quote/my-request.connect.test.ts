@@ -16,7 +16,11 @@ function request(i: number, status: QuoteRequest['status'], answer?: Partial<Ans
     id: `QR-${i}`,
     requestNo: `RQ-2611-${String(i).padStart(4, '0')}`,
     status,
-    search: {} as QuoteRequest['search'],
+    search: {
+      mode: 'LCL',
+      origin: { type: 'PORT', country: 'CN', city: 'Shanghai', code: 'CNSHA', name: 'Shanghai' },
+      destination: { type: 'PORT', country: 'US', city: 'Los Angeles', code: 'USLAX' },
+    } as QuoteRequest['search'],
     summary: 'LCL Shanghai, CN → Los Angeles, US',
     notes: '',
     createdAt: '2026-11-01T00:00:00.000Z',

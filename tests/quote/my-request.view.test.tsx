@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setScenarios } from '../../mocks/scenarios';
+import { declineQuoteRequest, findQuoteRequest, SEEDED_REQUEST } from '../../mocks/store/quote.store';
 import { renderRoute } from '../utils/render-route';
 
 const requests = () => within(screen.getByRole('list', { name: 'Your quote requests' })).getAllByRole('article');
@@ -95,5 +96,30 @@ describe('My Request', () => {
     const loading = await app.findByText('Loading your requests…');
     expect(loading.closest('[role="status"]')).not.toBeNull();
     expect(await screen.findByText('Showing 1–10 of 21 requests')).toBeInTheDocument();
+  });
+
+  it('shows each forwarder’s decline, newest first, with its reason and date, on the request that stays open', async () => {
+    const open = findQuoteRequest(SEEDED_REQUEST.open)!;
+    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-NORDIC', reason: 'No space on this lane in December.', now: Date.parse('2026-11-03T10:00:00Z') });
+    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-PACIFIC', reason: 'We do not serve <b>this</b> port.', now: Date.parse('2026-11-04T10:00:00Z') });
+    const app = renderRoute('/my-request', { as: 'shipper' });
+    await screen.findByText(/^Showing 1–10 of \d+ requests$/);
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');
+    let declines = screen.queryByRole('region', { name: 'Declined by 2 forwarders' });
+    // The seeded open request is the oldest: page on until it shows.
+    while (!declines) {
+      await screen.findByText(/^Showing \d+–\d+ of \d+ requests$/);
+      declines = screen.queryByRole('region', { name: 'Declined by 2 forwarders' });
+      if (!declines) await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    }
+    const card = declines.closest('article')!;
+    expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(open.requestNo);
+    expect(within(card).getByText('Open')).toBeInTheDocument();
+    const items = within(declines).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/declined on Nov 4 2026:/);
+    // A reason is text, never markup.
+    expect(items[0]).toHaveTextContent('We do not serve <b>this</b> port.');
+    expect(items[1]).toHaveTextContent(/declined on Nov 3 2026:No space on this lane in December\./);
+    expect(within(declines).getByText('The request stays open: other forwarders can still answer it.')).toBeInTheDocument();
   });
 });

@@ -90,9 +90,10 @@ describe('access guard with a stored token', () => {
     s.navigate('/login/sign-up');
     await s.settled();
     expect(s.calls.currentUser).toBe(1);
+    // The fetched record says forwarder: its home is the dashboard (decision 177).
     s.navigate('/');
-    expect(s.context().redirect).toBeNull();
-    expect(s.context().allowed).toBe('/');
+    expect(s.context().redirect).toEqual({ to: '/dashboard' });
+    expect(s.context().allowed).toBeNull();
   });
 
   it('keeps the session when /user/current fails for another reason (the client toasts it)', async () => {
@@ -382,5 +383,73 @@ describe('sameAccess: the guard answer a location shares with the one let throug
     expect(sameAccess('/shipment/SHP-1', { pathname: '/shipment/SHP-1', search: '?referenceid=R1&token=a' })).toBe(false);
     expect(sameAccess('/', { pathname: '/', search: '?accessToken=x' })).toBe(false);
     expect(sameAccess(null, { pathname: '/', search: '' })).toBe(false);
+  });
+});
+
+describe('each role has its home and its pages (decision 177)', () => {
+  const signedInAs = (user: typeof SHIPPER) => ({ type: 'SIGNED_IN' as const, accessToken: 'at.new', refreshToken: 'rt.new', expiresIn: 1800, user, remember: false });
+
+  it('signing in takes a forwarder to the dashboard and a shipper to Find Quote', async () => {
+    const forwarder = startSession({ url: 'http://localhost/login' });
+    await forwarder.ready();
+    forwarder.actor.send(signedInAs(FORWARDER));
+    expect(forwarder.context().redirect).toEqual({ to: '/dashboard' });
+    const shipper = startSession({ url: 'http://localhost/login' });
+    await shipper.ready();
+    shipper.actor.send(signedInAs(SHIPPER));
+    expect(shipper.context().redirect).toEqual({ to: '/' });
+  });
+
+  it('a return address still wins over the home', async () => {
+    const s = startSession({ url: 'http://localhost/login?redirect=%2Fshipment%2Flist' });
+    await s.ready();
+    s.actor.send(signedInAs(FORWARDER));
+    expect(s.context().redirect).toEqual({ to: '/shipment/list' });
+  });
+
+  it('token sign-in takes a forwarder to the dashboard', async () => {
+    const s = startSession({
+      url: 'http://localhost/?accessToken=at.x&refreshToken=rt.x',
+      tokenAutoSignIn: true,
+      tokenSignIn: { access_token: 'at.x', refresh_token: 'rt.x', expires_in: 1800, user: FORWARDER },
+    });
+    await s.settled();
+    expect(s.context().redirect).toEqual({ to: '/dashboard' });
+  });
+
+  it('a forwarder opening / or My Request goes to its dashboard or Quote Management; a shipper stays', async () => {
+    const forwarder = startSession({ url: 'http://localhost/', hasStoredToken: true, storedUser: FORWARDER });
+    await forwarder.settled();
+    expect(forwarder.context().redirect).toEqual({ to: '/dashboard' });
+    forwarder.navigate('/dashboard');
+    expect(forwarder.context().allowed).toBe('/dashboard');
+    forwarder.navigate('/my-request');
+    expect(forwarder.context().redirect).toEqual({ to: '/quote-management' });
+    forwarder.navigate('/quote-management');
+    forwarder.navigate('/find-quote/');
+    expect(forwarder.context().redirect).toEqual({ to: '/dashboard' });
+    const shipper = startSession({ url: 'http://localhost/my-request', hasStoredToken: true, storedUser: SHIPPER });
+    await shipper.settled();
+    expect(shipper.context().allowed).toBe('/my-request');
+    shipper.navigate('/');
+    expect(shipper.context().allowed).toBe('/');
+  });
+
+  it('a new tab waits for the user record before judging a page of one role, and not when the record fails', async () => {
+    const s = startSession({ url: 'http://localhost/', hasStoredToken: true });
+    const allowedWithoutUser: (string | null)[] = [];
+    s.actor.subscribe((snap) => {
+      if (snap.context.user === null) allowedWithoutUser.push(snap.context.allowed);
+    });
+    await s.settled();
+    expect(allowedWithoutUser.length).toBeGreaterThan(0);
+    expect(allowedWithoutUser.every((allowed) => allowed === null)).toBe(true);
+    expect(s.context().allowed).toBe('/');
+    const failed = startSession({ url: 'http://localhost/', hasStoredToken: true, currentUser: new Error('500') });
+    await waitFor(failed.actor, (snap) => snap.matches({ ready: { user: 'failed' } }));
+    expect(failed.context().allowed).toBe('/');
+    const forwarder = startSession({ url: 'http://localhost/', hasStoredToken: true, currentUser: FORWARDER });
+    await forwarder.settled();
+    expect(forwarder.context().redirect).toEqual({ to: '/dashboard' });
   });
 });

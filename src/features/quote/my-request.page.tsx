@@ -13,6 +13,7 @@ import { connectMyRequest, type RequestCardView } from '../../../machines/my-req
 import { useAppActors } from '../../app/app-services';
 import { useLocale } from '../../i18n/i18n-provider';
 import { formatMoney } from '../../i18n/money';
+import { placeName } from '../../i18n/place-name';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { ButtonLink } from './components/in-app-link';
 import { PageAlert } from './components/page-alert';
@@ -133,7 +134,15 @@ const RequestCard = memo(function RequestCard({ card }: { card: RequestCardView 
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="2" mt="3" textStyle="sm">
         <div>
           <Text as="dt" color="fg.muted">{t('myRequest.field.lane')}</Text>
-          <Text as="dd">{request.summary}</Text>
+          <Text as="dd">
+            {t('myRequest.lane', {
+              mode: card.lane.mode,
+              origin: placeName(card.lane.origin, locale),
+              originCountry: card.lane.origin.country,
+              destination: placeName(card.lane.destination, locale),
+              destinationCountry: card.lane.destination.country,
+            })}
+          </Text>
         </div>
         <div>
           <Text as="dt" color="fg.muted">{t('myRequest.field.date')}</Text>
@@ -150,6 +159,26 @@ const RequestCard = memo(function RequestCard({ card }: { card: RequestCardView 
           </Box>
         ) : null}
       </Box>
+      {card.declines.length ? (
+        <Box as="section" aria-labelledby={`${titleId}-declines`} mt="3" borderTopWidth="1px" pt="3">
+          <Text as="h3" id={`${titleId}-declines`} fontWeight="semibold" textStyle="sm">
+            {t('myRequest.declines.title', { count: card.declines.length })}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {t('myRequest.declines.stillOpen')}
+          </Text>
+          <Stack as="ul" gap="2" mt="2" listStyleType="none" textStyle="sm">
+            {card.declines.map((decline) => (
+              <li key={decline.forwarderCompanyId}>
+                <Text fontWeight="medium">
+                  {t('myRequest.declines.by', { forwarder: decline.forwarderName, date: formatDate(decline.declinedAt) })}
+                </Text>
+                <Text whiteSpace="pre-wrap">{decline.reason}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
       <Box as="section" aria-labelledby={`${titleId}-answer`} mt="3" borderTopWidth="1px" pt="3">
         <Text as="h3" id={`${titleId}-answer`} fontWeight="semibold" textStyle="sm">
           {t('myRequest.field.answer')}

@@ -1,18 +1,26 @@
 /**
  * The full-page loading overlay (spec section 1): the company's loading logo (default
- * /img/loading.svg), or a spinner when the app runs inside a frame.
+ * /img/loading.svg), or a spinner when the app runs inside a frame. Before the settings answer it shows
+ * the logo this site showed last (decision 178).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FALLBACK_COMPANY_CONFIG } from '../../../machines/session.machine';
+import { selectLoadingLogo } from '../../../machines/session.machine';
 import { isInFrame } from '../../app/frame';
 import { useSessionSelector } from '../../app/session.context';
+import { readRememberedLoadingLogo, rememberLoadingLogo } from './remembered-loading-logo';
 
 export function LoadingOverlay({ active }: { active: boolean }) {
   const intl = useIntl();
-  const logo = useSessionSelector((s) => s.context.companyConfig.loadingLogoUrl) || FALLBACK_COMPANY_CONFIG.loadingLogoUrl;
+  const domain = useSessionSelector((s) => s.context.boot.domain);
+  const [remembered] = useState(() => readRememberedLoadingLogo(domain));
+  const logo = useSessionSelector((s) => selectLoadingLogo(s, remembered).url);
+  const known = useSessionSelector((s) => selectLoadingLogo(s, remembered).known);
   const [inFrame] = useState(isInFrame);
+  useEffect(() => {
+    if (known) rememberLoadingLogo(domain, logo);
+  }, [known, domain, logo]);
   if (!active) return null;
   return (
     <Box
