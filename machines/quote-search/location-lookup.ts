@@ -15,7 +15,10 @@ export const LOOKUP_LIMIT = 8;
 
 export const emptyLookup = (): LookupContext => ({ end: null, results: [], active: -1, error: null });
 
-/** Where the look-up searches: the end being typed in, its kind (by mode) and country. */
+/**
+ * Where the look-up searches: the end being typed in and its kind (by mode). Ports, airports and
+ * warehouses are found in every country (the pick sets the country); a door's city within its country.
+ */
 export function lookupQuery(context: QuoteSearchContext): LocationQuery {
   const end = context.draft[context.lookup.end ?? 'origin'];
   const keyword = end.query.trim();
@@ -23,7 +26,7 @@ export function lookupQuery(context: QuoteSearchContext): LocationQuery {
     // A picked place's label is not a keyword: search its city instead.
     keyword: end.place && end.kind !== 'DOOR' && end.query === placeLabel(end.place) ? end.place.city : keyword,
     type: lookupType(end.kind, context.draft.mode),
-    ...(end.country ? { country: end.country } : {}),
+    ...(end.kind === 'DOOR' && end.country ? { country: end.country } : {}),
   };
 }
 
@@ -36,7 +39,10 @@ export function movedActive(lookup: LookupContext, to: Extract<QuoteSearchEvent,
 }
 
 export function placeFromLocation(loc: Location): Place {
-  return { id: loc.id, type: loc.type, code: loc.code, name: loc.name, city: loc.city, country: loc.country };
+  return {
+    id: loc.id, type: loc.type, code: loc.code, name: loc.name, city: loc.city, country: loc.country,
+    ...(loc.localNames ? { localNames: loc.localNames } : {}),
+  };
 }
 
 export type LookupStatus = 'closed' | 'debouncing' | 'searching' | 'open' | 'failed';

@@ -83,7 +83,7 @@ export function buildQuoteSearch(draft: Draft): QuoteSearch {
     mode: draft.mode,
     cargo: cargoLoad(draft),
     customs: {
-      bond: draft.customs.bond,
+      bond: a.usBond ? draft.customs.bond : 'NONE',
       ...(a.goodsValue && goods !== null ? { goodsValue: goods } : {}),
       isf: a.isf && draft.customs.isf,
       ior: draft.customs.ior,
@@ -161,8 +161,7 @@ export function draftFromSearch(search: QuoteSearch): { draft: Draft; nextId: nu
     customs: {
       bond: search.customs.bond ?? 'NONE',
       goodsValue: numberText(search.customs.goodsValue),
-      // AIR searches carry isf false because it does not apply; keep the ocean default for a later switch.
-      isf: search.mode === 'AIR' ? base.customs.isf : Boolean(search.customs.isf),
+      isf: Boolean(search.customs.isf),
       ior: Boolean(search.customs.ior),
     },
     services: {

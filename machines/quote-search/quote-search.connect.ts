@@ -9,7 +9,7 @@ import { failureMessageId } from '../shared/call-failure';
 import { earliestCargoReadyDate, isIsoDay, latestCargoReadyDate } from '../shared/dates';
 import { selectLookup } from './location-lookup';
 import { decodeQuoteSearch } from './quote-search.codec';
-import { applicable, cargoSummary, isStandardPallet, lookupType } from './quote-search.draft';
+import { applicable, cargoSummary, isStandardPallet, lookupType, placeLabel } from './quote-search.draft';
 import { LIMITS } from './quote-search.limits';
 import type { QuoteSearchSnapshot } from './quote-search.machine';
 import type {
@@ -22,13 +22,20 @@ import { rememberedBy } from '../shared/remembered';
 /** The message id naming a unit ("cm", "lb", "cu ft"). */
 export const unitLabelId = (unit: DimensionUnit | WeightUnit | VolumeUnit) => `findQuote.unit.${unitCode(unit)}`;
 
-/** One option of a place combobox. */
+/**
+ * One option of a place combobox. The view names it in the reader's language (placeName, and the
+ * country by its code): "Port of Shanghai (CNSHA)", a door by its name alone.
+ */
 export interface PlaceOption {
   id: string;
-  /** "Port of Shanghai (CNSHA)"; a door by its name alone. */
-  label: string;
-  /** City, region and country. */
+  name: string;
+  localNames?: Location['localNames'];
+  /** Shown after the name in brackets; null for a door. */
+  code: string | null;
+  /** City and region, as the catalogue holds them. */
   detail: string;
+  country: string;
+  countryName: string;
 }
 
 // Options are derived once per result list, so a combobox selecting them sees the same array until
@@ -36,8 +43,12 @@ export interface PlaceOption {
 const placeOptions = rememberedBy((results: Location[]): PlaceOption[] =>
   results.map((place) => ({
     id: place.id,
-    label: place.type === 'DOOR' ? place.name : `${place.name} (${place.code})`,
-    detail: [place.city, place.region, place.countryName].filter(Boolean).join(', '),
+    name: place.name,
+    ...(place.localNames ? { localNames: place.localNames } : {}),
+    code: place.type === 'DOOR' ? null : place.code,
+    detail: [place.city, place.region].filter(Boolean).join(', '),
+    country: place.country,
+    countryName: place.countryName,
   })),
 );
 
@@ -86,9 +97,12 @@ export function connectQuoteSearch(snapshot: QuoteSearchSnapshot, send: Send) {
     confirmingReset: snapshot.matches({ form: 'confirmingReset' }),
     /** The problem of a field path (`origin.place`, `cargo.packages.p1.weight`), or null. */
     fieldError: (path: string): FieldMessage | null => context.errors[path] ?? null,
+    /** What a lane change did on its own to a field (`customs`, `origin.place`), or null. */
+    notice: (path: string): FieldMessage | null => context.notices[path] ?? null,
     /** Which options apply to the draft (what is shown is what applies). */
     options: () => applicableTo(draft),
-    dutiesThresholdUsd: LIMITS.dutiesAboveUsd,
+    /** Customs options wait for the destination: until then the section says so. */
+    customsNeedsDestination: !draft.destination.country,
 
     // ----- the route
     end: (end: EndName) => {
@@ -100,6 +114,8 @@ export function connectQuoteSearch(snapshot: QuoteSearchSnapshot, send: Send) {
         zip: e.zip,
         residential: e.residential,
         door: e.kind === 'DOOR',
+        /** The picked place while the field shows its label (the view names it in the reader's language). */
+        picked: e.place && e.kind !== 'DOOR' && e.query === placeLabel(e.place) ? e.place : null,
         /** The label of the place field: a door's city, or the port / airport / FBA warehouse the mode needs. */
         placeLabel: e.kind === 'DOOR' ? `findQuote.${end}.city` : `findQuote.${end}.place.${lookupType(e.kind, draft.mode).toLowerCase()}`,
         asksReadyDate: end === 'origin',

@@ -6,7 +6,7 @@ import {
   airChargeableWeightKg, containersTotals, convertLength, DECIMALS, fromCbm, fromKg, packagesTotals, PALLET_FOOTPRINT, roundTo, typedTotals,
   type DimensionUnit, type VolumeUnit, type WeightUnit,
 } from '../cargo';
-import { LIMITS } from './quote-search.limits';
+import { laneCustoms } from '../../domain/lane-rules';
 import type { ContainerDraft, Draft, EndDraft, EndKind, LocationType, Measure, PackageDraft, PackageKind, Place, ShipmentMode } from './quote-search.types';
 
 /** "12", "12.5", ".5", "12." — no signs, no exponent, no thousands separators. */
@@ -84,8 +84,8 @@ export function initialDraft(): Draft {
       containers: [emptyContainer('c1')],
       hazardous: false,
     },
-    // Spec 9: ocean shipments need an ISF, so it starts on (it only applies to FCL and LCL).
-    customs: { bond: 'NONE', goodsValue: '', isf: true, ior: false },
+    // ISF starts off: lane-fit.ts ticks it once the lane is ocean into the US (the only lane that has it).
+    customs: { bond: 'NONE', goodsValue: '', isf: false, ior: false },
     services: { insurance: false, cargoValue: '', liftgatePickup: false, liftgateDelivery: false },
     fbaPacking: { labelledBy: '', palletizedBy: '' },
   };
@@ -96,7 +96,12 @@ export function initialDraft(): Draft {
 
 export interface Applicable {
   ocean: boolean;
+  /** ISF filing is offered (ocean into the US: domain/lane-rules.ts). */
   isf: boolean;
+  /** US customs bonds are offered (into the US). */
+  usBond: boolean;
+  /** The formal-entry threshold of the lane in USD, null when none applies. */
+  formalEntryThresholdUsd: number | null;
   residentialOrigin: boolean;
   residentialDestination: boolean;
   liftgatePickup: boolean;
@@ -112,17 +117,21 @@ export interface Applicable {
 export function applicable(draft: Draft): Applicable {
   const ocean = draft.mode !== 'AIR';
   const goods = parseDecimal(draft.customs.goodsValue);
+  const lane = laneCustoms({ mode: draft.mode, destinationCountry: draft.destination.country });
+  const single = lane.usBond && draft.customs.bond === 'SINGLE';
   return {
     ocean,
-    isf: ocean,
+    isf: lane.isf,
+    usBond: lane.usBond,
+    formalEntryThresholdUsd: lane.formalEntryThresholdUsd,
     residentialOrigin: draft.origin.kind === 'DOOR',
     residentialDestination: draft.destination.kind === 'DOOR',
     // Containers are unloaded at a dock: no liftgate for FCL (the backend charges none either).
     liftgatePickup: draft.origin.kind === 'DOOR' && draft.mode !== 'FCL',
     liftgateDelivery: draft.destination.kind === 'DOOR' && draft.mode !== 'FCL',
     fbaPacking: draft.destination.kind === 'FBA',
-    goodsValue: draft.customs.bond === 'SINGLE',
-    dutiesEstimated: draft.customs.bond === 'SINGLE' && goods !== null && goods > LIMITS.dutiesAboveUsd,
+    goodsValue: single,
+    dutiesEstimated: single && lane.formalEntryThresholdUsd !== null && goods !== null && goods > lane.formalEntryThresholdUsd,
     cargoValue: draft.services.insurance,
     cargoBy: draft.mode === 'FCL' ? 'CONTAINERS' : draft.cargo.loadBy,
   };

@@ -16,7 +16,8 @@ import { emptyLookup, lookupQuery, LOOKUP_DEBOUNCE_MS, movedActive, placeFromLoc
 import { buildQuoteSearch, draftFromSearch } from './quote-search.codec';
 import { initialDraft, placeLabel } from './quote-search.draft';
 import { LIMITS } from './quote-search.limits';
-import { addContainerRow, addPackageRow, EDIT_EVENTS, reduceDraft, updateEnd } from './quote-search.reducer';
+import { fitLane } from './lane-fit';
+import { addContainerRow, addPackageRow, EDIT_EVENTS, reduceDraft, restorePicks, updateEnd } from './quote-search.reducer';
 import type { Country, Draft, Location, LocationQuery, QuoteSearchContext, QuoteSearchEmitted, QuoteSearchEvent } from './quote-search.types';
 import { validateDraft } from './quote-search.validation';
 
@@ -25,8 +26,14 @@ const editTransitions = Object.fromEntries(EDIT_EVENTS.map((type) => [type, { ac
   { actions: 'edit' }
 >;
 
-/** A changed draft, re-validated once a refused SUBMIT has shown the errors. */
-const edited = (context: QuoteSearchContext, draft: Draft) => ({ draft, errors: context.showErrors ? validateDraft(draft) : context.errors });
+/**
+ * A changed draft fitted to its lane (lane-fit.ts), re-validated once a refused SUBMIT has shown the
+ * errors.
+ */
+const edited = (context: QuoteSearchContext, changed: Draft) => {
+  const { draft, notices } = fitLane(context.draft, changed, context.notices);
+  return { draft, notices, errors: context.showErrors ? validateDraft(draft) : context.errors };
+};
 
 export const quoteSearchMachine = setup({
   types: {
@@ -68,9 +75,13 @@ export const quoteSearchMachine = setup({
       const { draft, nextId } = draftFromSearch(event.search);
       // An old link may hold a date now past: say so at once rather than on submit.
       const errors = validateDraft(draft);
-      return { draft, nextId, errors, showErrors: Object.keys(errors).length > 0, prefillError: false };
+      return { draft, nextId, errors, showErrors: Object.keys(errors).length > 0, prefillError: false, notices: {} };
     }),
-    reset: assign({ draft: () => initialDraft(), nextId: 2, errors: {}, showErrors: false, prefillError: false }),
+    reset: assign({ draft: () => initialDraft(), nextId: 2, errors: {}, showErrors: false, prefillError: false, notices: {} }),
+    restorePicks: assign(({ context }) => {
+      const draft = restorePicks(context.draft);
+      return draft === context.draft ? {} : edited(context, draft);
+    }),
     aimLookup: assign(({ context, event }) => ('end' in event ? { lookup: { ...context.lookup, end: event.end, error: null } } : {})),
     clearLookup: assign({ lookup: () => emptyLookup() }),
     moveActive: assign(({ context, event }) =>
@@ -82,8 +93,8 @@ export const quoteSearchMachine = setup({
       const place = placeFromLocation(loc);
       const draft = updateEnd(context.draft, event.end, (end) =>
         end.kind === 'DOOR'
-          ? { ...end, place, query: loc.city, zip: loc.code, country: loc.country }
-          : { ...end, place, query: placeLabel(place), country: loc.country });
+          ? { ...end, place, previous: null, query: loc.city, zip: loc.code, country: loc.country }
+          : { ...end, place, previous: null, query: placeLabel(place), country: loc.country });
       return { ...edited(context, draft), lookup: emptyLookup() };
     }),
   },
@@ -99,6 +110,7 @@ export const quoteSearchMachine = setup({
     countriesError: null,
     lookup: emptyLookup(),
     prefillError: false,
+    notices: {},
   },
   states: {
     form: {
@@ -111,6 +123,9 @@ export const quoteSearchMachine = setup({
         'PACKAGE.REMOVE': { guard: 'canRemovePackage', actions: 'edit' },
         'CONTAINER.REMOVE': { guard: 'canRemoveContainer', actions: 'edit' },
         PREFILL: { target: '.editing', actions: 'prefill' },
+        // Leaving a place field (or Escape) without a new pick keeps the earlier one.
+        'LOOKUP.BLUR': { actions: 'restorePicks' },
+        'LOOKUP.CLOSE': { actions: 'restorePicks' },
         SUBMIT: [{ guard: 'draftIsValid', target: '.editing', actions: ['clearErrors', 'emitSearch'] }, { target: '.editing', actions: 'flagErrors' }],
       },
       states: {

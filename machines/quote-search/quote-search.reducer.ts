@@ -42,6 +42,21 @@ export function addContainerRow(draft: Draft, id: string): Draft {
   return { ...draft, cargo: { ...c, containers: [...c.containers, { id, type, count: '1' }] } };
 }
 
+/**
+ * Focus left a place field without a new pick: the earlier pick comes back (a port or warehouse
+ * search is only a way to pick; a door's city is kept as typed). An emptied field lets it go.
+ */
+export function restorePicks(draft: Draft): Draft {
+  let next = draft;
+  for (const name of ['origin', 'destination'] as const) {
+    const end = next[name];
+    if (end.kind === 'DOOR' || end.place || !end.previous) continue;
+    next = updateEnd(next, name, (e) =>
+      e.query.trim() && e.previous ? { ...e, place: e.previous, previous: null, query: placeLabel(e.previous) } : { ...e, previous: null });
+  }
+  return next;
+}
+
 export function reduceDraft(draft: Draft, event: QuoteSearchEvent): Draft {
   switch (event.type) {
     case 'MODE.SET':
@@ -51,18 +66,19 @@ export function reduceDraft(draft: Draft, event: QuoteSearchEvent): Draft {
         if (end.kind === event.kind) return end;
         // The picked place no longer fits; its city is a good start for the new search.
         const query = end.place ? end.place.city : end.query;
-        return { ...end, kind: event.kind, place: end.place && fitsKind(end.place, event.kind) ? end.place : null, query };
+        return { ...end, kind: event.kind, place: end.place && fitsKind(end.place, event.kind) ? end.place : null, previous: null, query };
       });
     case 'END.COUNTRY':
       return updateEnd(draft, event.end, (end) => ({
         ...end,
         country: event.country,
         place: end.place && end.place.country !== event.country ? null : end.place,
+        previous: end.previous && end.previous.country === event.country ? end.previous : null,
       }));
     case 'END.QUERY':
       return updateEnd(draft, event.end, (end) => {
         const keep = end.place && (end.kind === 'DOOR' ? event.text === end.place.city && end.zip === end.place.code : event.text === placeLabel(end.place));
-        return { ...end, query: event.text, place: keep ? end.place : null };
+        return { ...end, query: event.text, place: keep ? end.place : null, previous: keep ? end.previous : (end.place ?? end.previous ?? null) };
       });
     case 'END.ZIP':
       return updateEnd(draft, event.end, (end) => {

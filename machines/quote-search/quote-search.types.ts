@@ -34,6 +34,8 @@ export interface Place {
   name: string;
   city: string;
   country: string;
+  /** The place's name in the Chinese languages, as the look-up gave it. */
+  localNames?: Location['localNames'];
 }
 
 export interface EndDraft {
@@ -42,6 +44,8 @@ export interface EndDraft {
   /** The combobox text: the picked place's label, or the city of a door. */
   query: string;
   place: Place | null;
+  /** The pick that typing replaced: leaving the field without a new pick brings it back. */
+  previous?: Place | null;
   /** DOOR only. */
   zip: string;
   /** DOOR only. */
@@ -140,6 +144,8 @@ export interface QuoteSearchContext {
   lookup: LookupContext;
   /** The `?q=` link could not be read (the form kept the draft it had). */
   prefillError: boolean;
+  /** What a lane change did on its own (an option cleared, a place let go), keyed like errors (lane-fit.ts). */
+  notices: FieldErrors;
 }
 
 export type QuoteSearchEvent =

@@ -93,20 +93,25 @@ describe('Find Quote: the form', () => {
     expect(within(origin).getByRole('combobox', { name: 'Origin location type' })).toHaveValue('PORT');
     await within(origin).findByRole('option', { name: 'China' }, WAIT);
     expect(within(group('Mode')).getByRole('radio', { name: 'Ocean LCL (shared container)' })).toBeChecked();
-    expect(within(group('Customs bond')).getByRole('radio', { name: 'Continuous bond' })).toHaveAccessibleDescription(
+    // Customs options wait for the destination; into the US they are offered.
+    expect(screen.getByText('Customs options depend on the destination: choose it first.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'US customs bond' })).not.toBeInTheDocument();
+    await app.user.selectOptions(screen.getByRole('combobox', { name: 'Destination country or region' }), 'US');
+    expect(within(group('US customs bond')).getByRole('radio', { name: 'Continuous bond' })).toHaveAccessibleDescription(
       'Valid 12 months for every shipment, with no extra bond cost.',
     );
-    expect(within(group('Customs bond')).getByRole('radio', { name: 'Single bond' })).toHaveAccessibleDescription(
+    expect(within(group('US customs bond')).getByRole('radio', { name: 'Single bond' })).toHaveAccessibleDescription(
       'Covers this shipment only. Costs a percentage of the goods value, plus estimated duties when the goods are worth more than USD 10,000.00.',
     );
 
     await app.user.click(screen.getByRole('button', { name: 'Search quotes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check the fields marked below.');
     const originCountry = screen.getByRole('combobox', { name: 'Origin country or region' });
-    expect(originCountry).toHaveAccessibleDescription('Choose a country or region.');
+    expect(originCountry).toHaveAccessibleDescription(/Choose a country or region\./);
     expect(originCountry).toHaveAttribute('aria-invalid', 'true');
-    expect(originCountry).toHaveFocus();
+    // The port comes before its country: it is the first field marked.
     expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveAccessibleDescription('Choose a port from the list.');
+    expect(screen.getByRole('combobox', { name: 'Origin port' })).toHaveFocus();
     expect(screen.getByLabelText('Cargo ready date')).toHaveAccessibleDescription(/Choose the cargo ready date\./);
     expect(textbox('Length (cm)', group('Package row 1'))).toHaveAccessibleDescription('Enter a number.');
     expect(app.path()).toBe('/quote');
@@ -140,11 +145,14 @@ describe('Find Quote: the form', () => {
     await app.user.type(textbox('Height (cm)', row), '0');
     expect(totalValue('Chargeable weight')).toBe('6,413 kg');
     expect(screen.queryByRole('checkbox', { name: 'ISF filing (10+2)' })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Search quotes' }));
-    expect(screen.getByRole('combobox', { name: 'Origin airport' })).toHaveAccessibleDescription(
-      'Air freight needs an airport: search again and pick an airport, or change the mode.',
-    );
+    expect(screen.getByText('ISF filing was unticked: it applies to ocean shipments into the US only.')).toBeInTheDocument();
+    // The sea ports are let go, with their city left to search an airport, and the form says why.
+    expect(screen.getByRole('combobox', { name: 'Origin airport' })).toHaveValue('Shanghai');
+    expect(screen.getAllByText('Air freight needs an airport: the sea port was removed. Search for an airport in its city.')).toHaveLength(2);
     await app.user.click(screen.getByRole('radio', { name: 'Ocean LCL (shared container)' }));
+    await pickWithMouse(app, 'Origin port', 'shang', /Port of Shanghai \(CNSHA\)/);
+    await pickWithMouse(app, 'Destination port', 'los ang', /Port of Los Angeles \(USLAX\)/);
+    // Back on ocean into the US, ISF is ticked again.
     expect(screen.getByRole('checkbox', { name: 'ISF filing (10+2)' })).toBeChecked();
     await app.user.clear(textbox('Height (cm)', row));
     await app.user.type(textbox('Height (cm)', row), '100');
@@ -290,7 +298,7 @@ describe('Find Quote: the draft', () => {
       destination: { type: 'DOOR', country: 'DE', city: 'Munich', code: '80331', residential: true },
       mode: 'AIR',
       cargo: { mode: 'TOTALS', weightUnit: 'LB', dimensionUnit: 'INCH', volumeUnit: 'CUFT', hazardous: true, totals: { units: 12, weight: 800, volume: 60, packageType: 'PALLET' } },
-      customs: { bond: 'CONTINUOUS', isf: false, ior: false },
+      customs: { bond: 'NONE', isf: false, ior: false },
       services: { insurance: false, liftgatePickup: false, liftgateDelivery: true },
     };
     const app = await openFindQuote(quoteResultPath(search).replace('/quote-result', '/find-quote/quote'));
@@ -305,7 +313,8 @@ describe('Find Quote: the draft', () => {
     expect(textbox('Total volume (cu ft)')).toHaveValue('60');
     expect(screen.getByRole('checkbox', { name: 'Hazardous materials or batteries' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Liftgate at delivery' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Continuous bond' })).toBeChecked();
+    // Into Germany: no US customs options.
+    expect(screen.queryByRole('group', { name: 'US customs bond' })).not.toBeInTheDocument();
     // 800 lb = 362.87 kg beats 60 cu ft = 1.699 CBM × 167 = 283.7 kg; billed from the next half kilo up.
     expect(totalValue('Chargeable weight')).toBe('363 kg');
 
@@ -343,8 +352,23 @@ describe('Find Quote: look-up trouble and languages', () => {
   it('says when nothing matches', async () => {
     const app = await openFindQuote();
     await app.user.type(screen.getByRole('combobox', { name: 'Destination port' }), 'zzzz');
-    expect(await screen.findByText('No place matches “zzzz”. Check the spelling, or change the country or the location type.', undefined, WAIT)).toBeInTheDocument();
+    const said = 'No place matches “zzzz”. Check the spelling, or change the location type.';
+    await waitFor(() => expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain(said), WAIT);
     expect(screen.getByRole('combobox', { name: 'Destination port' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a click after typing in a place field lands, and leaving without a new pick keeps the earlier one', async () => {
+    const app = await openFindQuote();
+    await pickWithMouse(app, 'Origin port', 'shang', /Port of Shanghai \(CNSHA\)/);
+    expect(screen.getByRole('combobox', { name: 'Origin country or region' })).toHaveValue('CN');
+    const box = screen.getByRole('combobox', { name: 'Origin port' });
+    await app.user.clear(box);
+    await app.user.type(box, 'ning');
+    await screen.findByRole('listbox', { name: 'Origin port' }, WAIT);
+    await app.user.click(screen.getByRole('radio', { name: 'Ocean FCL (full container)' }));
+    expect(screen.getByRole('radio', { name: 'Ocean FCL (full container)' })).toBeChecked();
+    expect(screen.queryByRole('listbox', { name: 'Origin port' })).not.toBeInTheDocument();
+    expect(box).toHaveValue('Port of Shanghai (CNSHA)');
   });
 
   it('speaks Chinese: labels, countries, unit names and messages', async () => {
@@ -354,7 +378,7 @@ describe('Find Quote: look-up trouble and languages', () => {
     await within(origin).findByRole('option', { name: '中国' }, WAIT);
     expect(within(group('尺寸')).getByRole('radio', { name: '英寸' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: '查询报价' }));
-    expect(screen.getByRole('combobox', { name: '起运国家或地区' })).toHaveAccessibleDescription('请选择国家或地区。');
+    expect(screen.getByRole('combobox', { name: '起运国家或地区' })).toHaveAccessibleDescription(/请选择国家或地区。/);
     await app.user.click(within(group('尺寸')).getByRole('radio', { name: '英寸' }));
     await app.user.type(textbox('宽（英寸）', group('包装第 1 行')), '500');
     await waitFor(() => expect(textbox('宽（英寸）', group('包装第 1 行'))).toHaveAccessibleDescription('最多 472.44 英寸。'));

@@ -99,15 +99,36 @@ describe('quote search connect: the form', () => {
     }
   });
 
-  it('shows the options that apply and the threshold of estimated duties', () => {
+  it('offers customs by the lane (laneCustoms): nothing before the destination, ISF and bonds into the US, none elsewhere', () => {
     const { view } = start();
-    expect(view().options()).toMatchObject({ isf: true, fbaPacking: false, goodsValue: false, cargoBy: 'PACKAGES' });
+    expect(view().options()).toMatchObject({ isf: false, usBond: false, fbaPacking: false, goodsValue: false, cargoBy: 'PACKAGES' });
+    expect(view().customsNeedsDestination).toBe(true);
+    expect(view().customs.isf).toBe(false);
+    view().setCountry('destination', 'US');
+    // Ocean into the US: ISF is offered and starts ticked, bonds with the threshold are offered.
+    expect(view().options()).toMatchObject({ isf: true, usBond: true, formalEntryThresholdUsd: 10_000 });
+    expect(view().customs.isf).toBe(true);
     view().setBond('SINGLE');
     view().setGoodsValue(String(LIMITS.dutiesAboveUsd + 1));
     expect(view().options()).toMatchObject({ goodsValue: true, dutiesEstimated: true });
-    expect(view().dutiesThresholdUsd).toBe(10_000);
+    expect(view().notice('customs')).toBeNull();
+    // Into Germany: both options are cleared, and the form says so.
+    view().setCountry('destination', 'DE');
+    expect(view().options()).toMatchObject({ isf: false, usBond: false, goodsValue: false, dutiesEstimated: false });
+    expect(view().customs).toMatchObject({ isf: false, bond: 'NONE' });
+    expect(view().notice('customs')).toEqual({ id: 'findQuote.notice.customs.isf-bond' });
+    expect(inEveryLanguage('findQuote.notice.customs.isf-bond')).toBe(true);
     view().setMode('FCL');
     expect(view().cargo().by).toBe('CONTAINERS');
+  });
+
+  it('never keeps ISF on air into the US: switching to Air clears it and says so, the bond stays', () => {
+    const { view } = start();
+    view().setCountry('destination', 'US');
+    view().setBond('CONTINUOUS');
+    view().setMode('AIR');
+    expect(view().customs).toMatchObject({ isf: false, bond: 'CONTINUOUS' });
+    expect(view().notice('customs')).toEqual({ id: 'findQuote.notice.customs.isf' });
   });
 });
 
@@ -215,8 +236,8 @@ describe('quote search connect: the place look-up', () => {
     const lookup = view().lookup('origin');
     expect(lookup).toMatchObject({ open: true, busy: false, active: 0, statusMessage: { id: 'findQuote.lookup.found', values: { count: 2 } } });
     expect(lookup.options).toEqual([
-      { id: 'PORT-CNSHA', label: 'Port of Shanghai (CNSHA)', detail: 'Shanghai, China' },
-      { id: 'DOOR-US-90802', label: 'Long Beach 90802', detail: 'Long Beach, CA, United States' },
+      { id: 'PORT-CNSHA', name: 'Port of Shanghai', code: 'CNSHA', detail: 'Shanghai', country: 'CN', countryName: 'China' },
+      { id: 'DOOR-US-90802', name: 'Long Beach 90802', code: null, detail: 'Long Beach, CA', country: 'US', countryName: 'United States' },
     ]);
     // The same results give the same options, so a combobox does not re-render for nothing.
     expect(view().lookup('origin').options).toBe(lookup.options);

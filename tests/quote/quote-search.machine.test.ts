@@ -124,7 +124,7 @@ describe('quote search machine: countries', () => {
 });
 
 describe('quote search machine: location look-up', () => {
-  it('waits for a pause in typing, then searches once with the last text, the type for the mode and the country', async () => {
+  it('waits for a pause in typing, then searches once with the last text and the type for the mode, in every country', async () => {
     const h = start();
     h.send({ type: 'END.COUNTRY', end: 'origin', country: 'CN' });
     for (const text of ['s', 'sh', 'sha']) {
@@ -133,7 +133,8 @@ describe('quote search machine: location look-up', () => {
     }
     expect(h.queries).toEqual([]);
     await vi.advanceTimersByTimeAsync(50);
-    expect(h.queries).toEqual([{ keyword: 'sha', type: 'PORT', country: 'CN' }]);
+    // A port is searched in every country: its pick sets the country.
+    expect(h.queries).toEqual([{ keyword: 'sha', type: 'PORT' }]);
     expect(h.lookupState()).toBe('open');
     expect(h.ctx().lookup.results[0]?.id).toBe('PORT-CNSHA');
     expect(h.ctx().lookup.active).toBe(0);
@@ -142,7 +143,7 @@ describe('quote search machine: location look-up', () => {
     expect(h.lookupState()).toBe('closed');
     h.send({ type: 'LOOKUP.OPEN', end: 'origin' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(h.queries.at(-1)).toEqual({ keyword: 'sha', type: 'AIRPORT', country: 'CN' });
+    expect(h.queries.at(-1)).toEqual({ keyword: 'sha', type: 'AIRPORT' });
     expect(h.ctx().lookup.results.map((l) => l.id)).toContain('AIRPORT-PVG');
   });
 
@@ -270,15 +271,31 @@ describe('quote search machine: places', () => {
     expect(h.ctx().draft.origin).toMatchObject({ kind: 'DOOR', place: null, query: 'Shanghai', country: 'CN' });
   });
 
-  it('a port picked before switching to AIR is kept but must become an airport', async () => {
+  it('switching to AIR lets go of picked sea ports, keeps their city to search and says why', async () => {
     const h = start();
     await fillValidLcl(h);
     h.send({ type: 'MODE.SET', mode: 'AIR' });
+    expect(h.ctx().draft.origin).toMatchObject({ place: null, query: 'Shanghai' });
+    expect(h.ctx().notices['origin.place']).toEqual({ id: 'findQuote.notice.place.needsAirport' });
+    expect(h.ctx().notices['destination.place']).toEqual({ id: 'findQuote.notice.place.needsAirport' });
     h.send({ type: 'SUBMIT' });
     expect(h.searches).toHaveLength(0);
-    expect(h.ctx().draft.origin.place?.id).toBe('PORT-CNSHA');
-    expect(h.ctx().errors['origin.place']).toEqual({ id: 'findQuote.error.place.needsAirport' });
-    expect(h.ctx().errors['destination.place']).toEqual({ id: 'findQuote.error.place.needsAirport' });
+    // Typing in the field answers its notice.
+    h.send({ type: 'END.QUERY', end: 'origin', text: 'Pudong' });
+    expect(h.ctx().notices['origin.place']).toBeUndefined();
+  });
+
+  it('typing over a pick and leaving the field without a new pick keeps the earlier pick', async () => {
+    const h = start();
+    await fillValidLcl(h);
+    h.send({ type: 'END.QUERY', end: 'origin', text: 'Shang' });
+    expect(h.ctx().draft.origin.place).toBeNull();
+    h.send({ type: 'LOOKUP.BLUR' });
+    expect(h.ctx().draft.origin).toMatchObject({ place: { id: 'PORT-CNSHA' }, query: 'Port of Shanghai (CNSHA)' });
+    // An emptied field lets the pick go.
+    h.send({ type: 'END.QUERY', end: 'origin', text: '' });
+    h.send({ type: 'LOOKUP.BLUR' });
+    expect(h.ctx().draft.origin).toMatchObject({ place: null, query: '' });
   });
 });
 

@@ -20,7 +20,7 @@ import { FindQuoteProvider, useFindQuote, useFindQuoteNow, useT } from './find-q
 import { LocationFields } from './find-quote/location-fields';
 
 /** Bump when the draft's shape changes: an older saved draft is then dropped rather than misread. */
-const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 2;
 
 export function FindQuotePage() {
   const t = useT();
@@ -148,10 +148,14 @@ function SearchForm() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
-              <LocationFields end="origin" />
-              <LocationFields end="destination" />
-            </Grid>
+            {/* Mode first: it decides whether the ends are ports or airports (docs/decisions/166). */}
+            <Stack gap="6">
+              <ModeField />
+              <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8">
+                <LocationFields end="origin" />
+                <LocationFields end="destination" />
+              </Grid>
+            </Stack>
           </Card.Body>
         </Card.Root>
 
@@ -162,10 +166,7 @@ function SearchForm() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <Stack gap="5">
-              <ModeField />
-              <CargoFields />
-            </Stack>
+            <CargoFields />
           </Card.Body>
         </Card.Root>
 
@@ -193,7 +194,19 @@ function SearchForm() {
           </Alert.Root>
         ) : null}
 
-        <HStack gap="4" wrap="wrap" justify="space-between">
+        {/* Stays in view at the bottom of the window: the search can be started without scrolling. */}
+        <HStack
+          gap="4"
+          wrap="wrap"
+          justify="space-between"
+          position="sticky"
+          bottom="0"
+          zIndex="sticky"
+          bg="bg"
+          py="3"
+          borderTopWidth="1px"
+          borderColor="border"
+        >
           <HStack gap="3" wrap="wrap">
             <Button type="submit" size="lg">
               {t('findQuote.submit')}

@@ -1,5 +1,6 @@
 /**
- * Customs (bond with the spec's rules as help text, ISF for ocean, IOR), additional services
+ * Customs (what the lane offers: US bonds with the formal-entry threshold and ISF for ocean into the
+ * US, by domain/lane-rules.ts; IOR everywhere; a notice when a lane change cleared an option), additional services
  * (insurance with the cargo value, liftgates at door ends) and FBA packing for an FBA destination.
  * What is shown is what applies: the connect's `options()` says.
  */
@@ -30,22 +31,34 @@ export function CustomsFields() {
   const { locale } = useLocale();
   const customs = useFindQuote((v) => v.customs);
   const shows = useFindQuote((v) => v.options());
-  const dutiesThresholdUsd = useFindQuote((v) => v.dutiesThresholdUsd, Object.is);
+  const needsDestination = useFindQuote((v) => v.customsNeedsDestination, Object.is);
+  const notice = useFindQuote((v) => v.notice('customs'));
   const goodsError = useFieldError('customs.goodsValue');
-  const threshold = `USD ${formatAmount(dutiesThresholdUsd, locale)}`;
+  const threshold = shows.formalEntryThresholdUsd === null ? '' : `USD ${formatAmount(shows.formalEntryThresholdUsd, locale)}`;
   return (
     <Section legend={t('findQuote.customs.legend')}>
-      <ChoiceGroup<CustomsBond>
-        id={fieldId('customs.bond')}
-        legend={t('findQuote.customs.bond')}
-        value={customs.bond}
-        choices={customsBondValues.map((bond) => ({
-          value: bond,
-          label: t(`findQuote.customs.bond.${bond}`),
-          help: t(`findQuote.customs.bond.${bond}.help`, { threshold }),
-        }))}
-        onValueChange={(bond) => now().setBond(bond)}
-      />
+      {/* Always in the page, so that the announcement of a cleared option is heard. */}
+      <Text role="status" fontSize="sm" color="fg.warning" hidden={!notice}>
+        {notice ? t(notice.id, notice.values) : ''}
+      </Text>
+      {!shows.usBond && !shows.isf ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t(needsDestination ? 'findQuote.customs.needsDestination' : 'findQuote.customs.noLaneOptions')}
+        </Text>
+      ) : null}
+      {shows.usBond ? (
+        <ChoiceGroup<CustomsBond>
+          id={fieldId('customs.bond')}
+          legend={t('findQuote.customs.bond')}
+          value={customs.bond}
+          choices={customsBondValues.map((bond) => ({
+            value: bond,
+            label: t(`findQuote.customs.bond.${bond}`),
+            help: t(`findQuote.customs.bond.${bond}.help`, { threshold }),
+          }))}
+          onValueChange={(bond) => now().setBond(bond)}
+        />
+      ) : null}
       {shows.goodsValue ? (
         <Stack gap="1">
           <TextField

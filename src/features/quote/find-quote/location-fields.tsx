@@ -1,7 +1,8 @@
 /**
- * One end of the route (origin or destination): location type, country or region, the searchable
- * place (a port, airport or FBA warehouse from the catalogue; or a door's city with its zip), the
- * residential flag of a door, and for the origin the cargo ready date.
+ * One end of the route (origin or destination): location type, the searchable place (a port, airport
+ * or FBA warehouse found in every country, whose pick fills in the country; or a door's city with its
+ * zip, searched within the country chosen first), the residential flag of a door, and for the origin
+ * the cargo ready date.
  */
 import { useMemo } from 'react';
 import { Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
@@ -29,7 +30,7 @@ function useCountryOptions(countries: Country[]) {
   }, [countries, intl.locale]);
 }
 
-function CountryField({ end }: { end: EndName }) {
+function CountryField({ end, hint }: { end: EndName; hint?: string }) {
   const t = useT();
   const now = useFindQuoteNow();
   const country = useFindQuote((v) => v.end(end).country, Object.is);
@@ -48,6 +49,7 @@ function CountryField({ end }: { end: EndName }) {
         placeholder={t(countries.placeholder)}
         onValueChange={(value) => now().setCountry(end, value)}
         error={error}
+        hint={hint}
       />
       {countries.failureMessage ? (
         <HStack gap="3" wrap="wrap">
@@ -108,7 +110,7 @@ export function LocationFields({ end }: { end: EndName }) {
             options={kindOptions}
             onValueChange={(value) => now().setEndKind(end, value as EndKind)}
           />
-          <CountryField end={end} />
+          {door ? <CountryField end={end} /> : <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(placeLabel)} />}
         </Grid>
         {door ? (
           <>
@@ -131,7 +133,8 @@ export function LocationFields({ end }: { end: EndName }) {
             />
           </>
         ) : (
-          <PlaceCombobox end={end} id={fieldId(`${end}.place`)} label={t(placeLabel)} />
+          // Filled in by the pick; the field stays so that the choice can be seen and corrected.
+          <CountryField end={end} hint={t('findQuote.country.setByPlace')} />
         )}
         {asksReadyDate ? <ReadyDateField /> : null}
       </Stack>

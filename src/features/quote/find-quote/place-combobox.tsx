@@ -3,19 +3,45 @@
  * highlighted option is announced through aria-activedescendant. Arrow keys move, Enter picks,
  * Escape closes; a status line says what the look-up is doing and how many places it found. The
  * machine debounces, searches, cancels and decides which option is highlighted.
+ *
+ * The list and the look-up's progress float over the form (a positioned popover) and the spoken
+ * status takes no room: opening or closing the list never moves the form, so the click that closes
+ * it lands where it was aimed (docs/decisions/165). Places are named in the reader's language.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Box, Button, Field, HStack, Input, Spinner, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Box, Button, Field, HStack, Input, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
+import { placeLabel } from '../../../../machines/quote-search/quote-search.draft';
 import type { EndName } from '../../../../machines/quote-search/quote-search.types';
 import { describedBy, ERROR_COLOR } from '../../../components/form/text-field';
-import { useFieldError, useFindQuote, useFindQuoteNow, useT } from './find-quote-actor';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { placeName } from '../../../i18n/place-name';
+import { toLanguageTag } from '../../../i18n/locales';
+import { useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
+
+/** A country's name in the reader's language, the catalogue's English name when the browser has none. */
+function useCountryName() {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const names = locale === 'en_US' ? null : new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region', fallback: 'none' });
+    return (code: string, fallback: string) => names?.of(code) ?? fallback;
+  }, [locale]);
+}
 
 export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: string; label: string; hint?: string }) {
   const t = useT();
   const now = useFindQuoteNow();
-  const query = useFindQuote((v) => v.end(end).query, Object.is);
+  const { locale } = useLocale();
+  const countryName = useCountryName();
+  const translate = useTranslateMessage();
+  const { query, picked } = useFindQuote((v) => {
+    const e = v.end(end);
+    return { query: e.query, picked: e.picked };
+  });
   const lookup = useFindQuote((v) => v.lookup(end));
+  const notice = translate(useFindQuote((v) => v.notice(`${end}.place`)));
   const error = useFieldError(`${end}.place`);
+  // A picked place shows under its name in the reader's language; typing replaces it as usual.
+  const shown = picked ? placeLabel({ name: placeName(picked, locale), code: picked.code }) : query;
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const { open } = lookup;
@@ -46,7 +72,7 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
           aria-controls={listId}
           aria-activedescendant={open && lookup.active >= 0 ? optionId(lookup.active) : undefined}
           aria-describedby={describedBy(id, { error, hint })}
-          value={query}
+          value={shown}
           placeholder={t('findQuote.lookup.placeholder')}
           onChange={(e) => now().typePlace(end, e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -93,20 +119,47 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
                 onClick={() => now().pickPlace(end, index)}
               >
                 <Text as="span" display="block">
-                  {option.label}
+                  {option.code ? placeLabel({ name: placeName(option, locale), code: option.code }) : placeName(option, locale)}
                 </Text>
                 <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {option.detail}
+                  {[option.detail, countryName(option.country, option.countryName)].filter(Boolean).join(', ')}
                 </Text>
               </Box>
             ))
             : null}
         </Box>
+        {/* Progress and "nothing found" float like the list: they come and go without moving the form. */}
+        {!open && statusText ? (
+          <HStack
+            aria-hidden="true"
+            position="absolute"
+            zIndex="dropdown"
+            top="100%"
+            insetStart="0"
+            insetEnd="0"
+            mt="1"
+            px="3"
+            py="2"
+            gap="2"
+            bg="bg.panel"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="md"
+            shadow="md"
+            fontSize="sm"
+            color="fg.muted"
+          >
+            {lookup.busy ? <Spinner size="xs" /> : null}
+            <Text>{statusText}</Text>
+          </HStack>
+        ) : null}
       </Box>
-      <Text role="status" fontSize="sm" color="fg.muted" minH={statusText ? undefined : '0'}>
-        {lookup.busy ? <Spinner size="xs" me="2" /> : null}
-        {statusText}
-      </Text>
+      <VisuallyHidden role="status">{statusText}</VisuallyHidden>
+      {notice ? (
+        <Text fontSize="sm" color="fg.warning" role="alert">
+          {notice}
+        </Text>
+      ) : null}
       {lookup.failureMessage ? (
         <HStack gap="3" wrap="wrap">
           <Text role="alert" fontSize="sm" color={ERROR_COLOR}>
