@@ -10,7 +10,9 @@
 import type { SnapshotFrom } from 'xstate';
 import { QUOTE_SEARCH_PARAM } from './quote-search/quote-search.codec';
 import {
+  guaranteeEndsAt,
   hasActiveFilters,
+  isExpiredAt,
   NOTES_MAX_LENGTH,
   pageCount,
   pageOf,
@@ -20,7 +22,11 @@ import {
   type Facet,
   type FacetOption,
   type FilterField,
+  type PriceChange,
+  type Quote,
+  type QuoteResultContext,
   type QuoteResultEvent,
+  type QuoteSearchResult,
   type QuoteView,
   type RankedQuote,
   type RequestFailure,
@@ -53,6 +59,7 @@ function actionsOf(send: QuoteResultSend) {
     clearFilters: () => send({ type: 'CLEAR_FILTERS' }),
     editNotes: (value: string) => send({ type: 'EDIT_NOTES', value }),
     requestCustomQuote: () => send({ type: 'REQUEST_CUSTOM_QUOTE' }),
+    requote: (quoteId: string) => send({ type: 'REQUOTE', quoteId }),
   };
 }
 
@@ -80,6 +87,44 @@ export function requestFailureMessage(failure: RequestFailure): string {
   return failureMessageId(failure.kind, 'quoteResult.custom.failure', 'quoteResult.custom.failure.generic');
 }
 
+export interface ChargeBasis {
+  /** Message id of the label and of the value (taking `{value}`). */
+  label: string;
+  valueMessage: string;
+  value: number;
+}
+
+/**
+ * LCL is priced per W/M (weight or measure: the greater of the cubic metres and the tonnes, at least 1);
+ * air per chargeable kilo; FCL per container, which the cargo line already says.
+ */
+export function chargeBasisOf(mode: Quote['mode'], cargo: QuoteSearchResult['cargoSummary']): ChargeBasis | null {
+  if (mode === 'LCL') {
+    const value = Math.round(Math.max(1, cargo.volumeCbm, cargo.weightKg / 1000) * 100) / 100;
+    return { label: 'quoteResult.summary.weightMeasure', valueMessage: 'quoteResult.summary.wm', value };
+  }
+  if (mode === 'AIR' && cargo.chargeableWeightKg > 0) {
+    return { label: 'quoteResult.summary.chargeable', valueMessage: 'quoteResult.summary.kg', value: cargo.chargeableWeightKg };
+  }
+  return null;
+}
+
+type EndNames = { origin?: Quote['origin']['localNames']; destination?: Quote['destination']['localNames'] };
+const NO_LOCAL_NAMES: EndNames = {};
+/** Remembered per result, so the frame keeps its props (and does not re-render) while the result stays. */
+const localNamesOf = rememberedBy(
+  (result: QuoteSearchResult): EndNames => ({ origin: result.list[0]?.origin.localNames, destination: result.list[0]?.destination.localNames }),
+);
+
+/** The basis per mode, remembered per cargo summary so the frame's props stay the same. */
+const basisByMode = rememberedBy((cargo: QuoteSearchResult['cargoSummary']) => {
+  const byMode = new Map<Quote['mode'], ChargeBasis | null>();
+  return (mode: Quote['mode']) => {
+    if (!byMode.has(mode)) byMode.set(mode, chargeBasisOf(mode, cargo));
+    return byMode.get(mode)!;
+  };
+});
+
 export function connectQuoteResult(snapshot: QuoteResultSnapshot, send: QuoteResultSend) {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
@@ -90,6 +135,12 @@ export function connectQuoteResult(snapshot: QuoteResultSnapshot, send: QuoteRes
     /** What was searched, as the link holds it (null when the link holds no search). */
     search: context.search,
     cargo: context.result?.cargoSummary ?? null,
+    /** The ends' names in other languages, as the quotes carry them (the search holds only its own words). */
+    localNames: context.result ? localNamesOf(context.result) : NO_LOCAL_NAMES,
+    /** What the lane is priced by: chargeable weight (air), weight/measure (LCL), nothing more (FCL). */
+    chargeBasis: context.search && context.result ? basisByMode(context.result.cargoSummary)(context.search.mode) : null,
+    /** A forwarder sees what shippers see, without Book: the page says so. */
+    viewerNotice: context.role === 'SELLER' ? 'quoteResult.sellerView' : null,
     /** Find Quote with the same search in its URL, so the form opens filled in. */
     editSearchPath: context.q && context.search ? `${PATHS.findQuote}?${QUOTE_SEARCH_PARAM}=${context.q}` : PATHS.findQuote,
     findQuotePath: PATHS.findQuote,
@@ -108,41 +159,92 @@ export type QuoteResultView = ReturnType<typeof connectQuoteResult>;
 // ---------------------------------------------------------------------------------------------
 // The list: views, sort, count, one page of cards and the pager
 
-/** A card of the list: the ranked quote, where Book goes (none for an expired quote) and what its guarantee says. */
+/** A card of the list: the ranked quote, its guarantee with a countdown, Book (a shipper's, while valid) or re-quote. */
 export interface QuoteCardView extends RankedQuote {
   bookPath: string | null;
+  expiredNow: boolean;
   /** Message id taking `{date}`: guaranteed until, or expired on. */
   guaranteeMessage: string;
+  /** The countdown to the end of the guarantee: message id and values, or null once it ended. */
+  countdown: { message: string; days: number; hours: number; minutes: number } | null;
+  /** The guarantee ended: one click searches again. */
+  canRequote: boolean;
+  requoting: boolean;
+  requoteFailureMessage: string | null;
+  /** After a re-quote: old → new, with message id and the signed percent. */
+  priceChange: (PriceChange & { message: string; percent: number }) | null;
+  /** The guarantee ends before the cargo is ready: re-rated on that date by up to ± percent. */
+  rerate: { message: string; date: string; percent: number } | null;
 }
 
-const cardOf = (item: RankedQuote): QuoteCardView => ({
-  ...item,
-  bookPath: item.canBook ? bookingPath(item.quote.id) : null,
-  guaranteeMessage: item.canBook ? 'quoteResult.card.validUntil' : 'quoteResult.card.expired',
-});
+/** Days, hours and minutes left (rounded up to the minute so "0 min" never shows while valid). */
+export function countdownOf(quote: Pick<Quote, 'expiresAt'>, now: number): QuoteCardView['countdown'] {
+  const left = guaranteeEndsAt(quote) - now;
+  if (left <= 0) return null;
+  const totalMinutes = Math.ceil(left / 60_000);
+  const days = Math.floor(totalMinutes / 1440);
+  const hours = Math.floor((totalMinutes % 1440) / 60);
+  const minutes = totalMinutes % 60;
+  return { message: days > 0 ? 'quoteResult.card.countdown.days' : 'quoteResult.card.countdown.hours', days, hours, minutes };
+}
+
+function priceChangeOf(change: PriceChange | undefined): QuoteCardView['priceChange'] {
+  if (!change) return null;
+  const percent = change.from > 0 ? Math.round(((change.to - change.from) / change.from) * 1000) / 10 : 0;
+  const message = change.to === change.from ? 'quoteResult.card.priceSame' : change.to > change.from ? 'quoteResult.card.priceUp' : 'quoteResult.card.priceDown';
+  return { ...change, message, percent };
+}
+
+type CardState = Pick<QuoteResultContext, 'now' | 'role' | 'priceChanges' | 'requoting' | 'requoteFailure'> & { canRequote: (quoteId: string) => boolean };
+
+const cardOf = (item: RankedQuote, state: CardState): QuoteCardView => {
+  const { quote } = item;
+  const expiredNow = isExpiredAt(quote, state.now);
+  const failure = state.requoteFailure?.quoteId === quote.id ? state.requoteFailure.kind : null;
+  return {
+    ...item,
+    canBook: !expiredNow,
+    expiredNow,
+    bookPath: !expiredNow && state.role === 'BUYER' ? bookingPath(quote.id) : null,
+    guaranteeMessage: expiredNow ? 'quoteResult.card.expired' : 'quoteResult.card.validUntil',
+    countdown: expiredNow ? null : countdownOf(quote, state.now),
+    canRequote: expiredNow && state.canRequote(quote.id),
+    requoting: state.requoting === quote.id,
+    requoteFailureMessage:
+      failure === null ? null : failure === 'gone' ? 'quoteResult.requote.gone' : failureMessageId(failure, 'quoteResult.requote', 'quoteResult.requote.generic'),
+    priceChange: priceChangeOf(state.priceChanges[quote.id]),
+    rerate: quote.rerate ? { message: 'quoteResult.card.rerate', date: quote.rerate.cargoReadyDate, percent: quote.rerate.maxChangePercent } : null,
+  };
+};
 
 interface CardCache {
-  byQuote: Map<RankedQuote, QuoteCardView>;
+  stamp: string;
   byPage: Map<number, QuoteCardView[]>;
 }
-const cardsOf = rememberedBy<readonly RankedQuote[], CardCache>(() => ({ byQuote: new Map(), byPage: new Map() }));
+const cardsOf = rememberedBy<readonly RankedQuote[], { current: CardCache }>(() => ({ current: { stamp: '', byPage: new Map() } }));
 
-/** The cards of one page, the same array (and cards) while the list and the page stay. */
-function pageCards(visible: RankedQuote[], page: number): QuoteCardView[] {
-  const cache = cardsOf(visible);
-  let cards = cache.byPage.get(page);
+/** The cards of one page, the same array (and cards) while the list, the page and the clock's minute stay. */
+function pageCards(visible: RankedQuote[], page: number, state: CardState, stamp: string): QuoteCardView[] {
+  const holder = cardsOf(visible);
+  if (holder.current.stamp !== stamp) holder.current = { stamp, byPage: new Map() };
+  let cards = holder.current.byPage.get(page);
   if (!cards) {
-    cards = pageOf({ visible, page }).map((item) => {
-      let card = cache.byQuote.get(item);
-      if (!card) {
-        card = cardOf(item);
-        cache.byQuote.set(item, card);
-      }
-      return card;
-    });
-    cache.byPage.set(page, cards);
+    cards = pageOf({ visible, page }).map((item) => cardOf(item, state));
+    holder.current.byPage.set(page, cards);
   }
   return cards;
+}
+
+const priceChangeIds = new WeakMap<object, number>();
+let nextPriceChangeId = 1;
+/** A short identity of a context value, for the cards' cache key. */
+function identity(value: object): number {
+  let id = priceChangeIds.get(value);
+  if (id === undefined) {
+    id = nextPriceChangeId++;
+    priceChangeIds.set(value, id);
+  }
+  return id;
 }
 
 export const VIEW_OPTIONS: readonly { value: QuoteView; label: string }[] = [
@@ -154,15 +256,25 @@ export const SORT_OPTIONS: readonly { value: SortKey; label: string }[] = SORT_K
 const activeFilters = rememberedBy(hasActiveFilters);
 
 export function connectQuoteList(snapshot: QuoteResultSnapshot, send: QuoteResultSend) {
-  const { sort, visible, page, ranked, filters, expanded } = snapshot.context;
+  const { sort, visible, page, ranked, filters, expanded, now, role, priceChanges, requoting, requoteFailure } = snapshot.context;
   const actions = actionsFor(send);
   const shown = visible.length;
   const filtered = activeFilters(filters);
+  const minute = Math.floor(now / 60_000);
+  const stamp = `${minute}|${role}|${identity(priceChanges)}|${requoting}|${requoteFailure ? identity(requoteFailure) : 0}`;
+  const state: CardState = {
+    now,
+    role,
+    priceChanges,
+    requoting,
+    requoteFailure,
+    canRequote: (quoteId) => snapshot.can({ type: 'REQUOTE', quoteId }),
+  };
   return {
     /** The view that is on, if the sort is one of theirs. */
     view: viewOf(sort),
     sort,
-    items: pageCards(visible, page),
+    items: pageCards(visible, page, state, stamp),
     /** 1-based, as the pager says it. */
     pageNumber: page + 1,
     pages: pageCount({ visible }),
@@ -170,7 +282,10 @@ export function connectQuoteList(snapshot: QuoteResultSnapshot, send: QuoteResul
     previousPage: snapshot.can({ type: 'GO_TO_PAGE', page: page - 1 }) ? page - 1 : null,
     nextPage: snapshot.can({ type: 'GO_TO_PAGE', page: page + 1 }) ? page + 1 : null,
     /** The count line: its message id and values. */
-    countMessage: filtered ? 'quoteResult.list.countFiltered' : 'quoteResult.list.count',
+    // Nothing shown says so in words rather than "Showing 0–0 of 0".
+    countMessage: shown === 0 ? 'quoteResult.list.countNone' : filtered ? 'quoteResult.list.countFiltered' : 'quoteResult.list.count',
+    /** The pager only when there is another page. */
+    showPager: pageCount({ visible }) > 1,
     from: shown === 0 ? 0 : page * QUOTES_PER_PAGE + 1,
     to: Math.min(shown, (page + 1) * QUOTES_PER_PAGE),
     shown,
@@ -183,6 +298,7 @@ export function connectQuoteList(snapshot: QuoteResultSnapshot, send: QuoteResul
     goToPage: actions.goToPage,
     toggleCharges: actions.toggleCharges,
     clearFilters: actions.clearFilters,
+    requote: actions.requote,
   };
 }
 export type QuoteListView = ReturnType<typeof connectQuoteList>;
@@ -256,3 +372,54 @@ export function connectCustomQuoteRequest(snapshot: QuoteResultSnapshot, send: Q
   };
 }
 export type CustomQuoteRequestView = ReturnType<typeof connectCustomQuoteRequest>;
+
+// ---------------------------------------------------------------------------------------------
+// A quote's charges, as the breakdown shows them
+
+/** Fee codes the app names in every language; any other code shows the forwarder's `feeName`. */
+export const KNOWN_FEE_CODES: ReadonlySet<string> = new Set([
+  'BAF', 'BOND_CONTINUOUS', 'BOND_SINGLE', 'CFS_DEST', 'CFS_ORIGIN', 'DELIVERY', 'DEST_THC', 'DG', 'DOCS', 'DUTIES', 'EXPORT_CUSTOMS',
+  'FBA_DELIVERY', 'FBA_LABEL', 'FBA_PALLETIZE', 'FREIGHT', 'FUEL', 'IMPORT_CUSTOMS', 'INSURANCE', 'IOR', 'ISF_BOND', 'ISF_FILING',
+  'LIFTGATE_DELIVERY', 'LIFTGATE_PICKUP', 'ORIGIN_THC', 'PICKUP', 'RESIDENTIAL_DELIVERY', 'RESIDENTIAL_PICKUP',
+]);
+
+export interface ChargeRowView {
+  key: string;
+  /** Message id of the fee's name, or null: then `feeName` is shown as it is. */
+  feeMessage: string | null;
+  feeName: string;
+  /** Message id of the pricing unit (by the contract's code). */
+  unitMessage: string;
+  unitPrice: number;
+  units: number;
+  amount: number;
+  currency: string;
+  /** The rate to the quote's currency, or null when it is 1 (nothing to say). */
+  exchangeRate: number | null;
+}
+
+export interface ChargeTablesView {
+  /** Any row in another currency: the tables get the exchange-rate column (all three, so they align). */
+  showRate: boolean;
+  groups: { group: 'origin' | 'destination' | 'shipment'; caption: string; rows: ChargeRowView[]; subtotal: number }[];
+}
+
+export const chargeTablesOf = rememberedBy((quote: Quote): ChargeTablesView => {
+  const groups = (['origin', 'destination', 'shipment'] as const).map((group) => ({
+    group,
+    caption: `quoteResult.charges.${group}`,
+    subtotal: quote.subtotals[group],
+    rows: quote.charges[group].map((row, i) => ({
+      key: `${row.code}-${i}`,
+      feeMessage: KNOWN_FEE_CODES.has(row.code) ? `quoteResult.fee.${row.code}` : null,
+      feeName: row.feeName,
+      unitMessage: `quoteResult.unit.${row.pricingUnit}`,
+      unitPrice: row.unitPrice,
+      units: row.units,
+      amount: row.amount,
+      currency: row.currency,
+      exchangeRate: row.exchangeRate === 1 && row.currency === quote.currency ? null : row.exchangeRate,
+    })),
+  }));
+  return { showRate: groups.some((g) => g.rows.some((r) => r.exchangeRate !== null)), groups };
+});

@@ -6,7 +6,7 @@
  * back). Decisions: docs/decisions/085-quote-result-views-sort-filters.md, 086-quote-result-paging.md,
  * 088-custom-quote-request-form.md.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../src/api/schema.gen';
 import { ResultCode } from '../src/api/result-codes';
 import { decodeQuoteSearch, type QuoteSearch } from './quote-search/quote-search.codec';
@@ -18,6 +18,7 @@ export type Quote = Schemas['Quote'];
 export type QuoteSearchResult = Schemas['QuoteSearchResult'];
 export type QuoteRequest = Schemas['QuoteRequest'];
 export type ShipmentMode = Schemas['ShipmentMode'];
+export type Role = Schemas['Role'];
 export type { QuoteSearch };
 
 /** Quotes per page of the list: few enough that a sort or filter change repaints at once (086). */
@@ -25,15 +26,15 @@ export const QUOTES_PER_PAGE = 10;
 /** The contract's limit for the notes of a custom quote request. */
 export const NOTES_MAX_LENGTH = 2000;
 
-export type SortKey = 'priceAsc' | 'priceDesc' | 'transitAsc' | 'transitDesc' | 'expiryDesc' | 'ratingDesc';
-export const SORT_KEYS: readonly SortKey[] = ['priceAsc', 'transitAsc', 'priceDesc', 'transitDesc', 'expiryDesc', 'ratingDesc'];
+export type SortKey = 'priceAsc' | 'priceDesc' | 'transitAsc' | 'transitDesc' | 'expiryDesc' | 'ratingDesc' | 'co2Asc';
+export const SORT_KEYS: readonly SortKey[] = ['priceAsc', 'transitAsc', 'priceDesc', 'transitDesc', 'expiryDesc', 'ratingDesc', 'co2Asc'];
 /** The two views of the spec ("cheapest", "quickest") are the two sorts a shipper wants most. */
 export type QuoteView = 'cheapest' | 'quickest';
 const VIEW_SORT: Readonly<Record<QuoteView, SortKey>> = { cheapest: 'priceAsc', quickest: 'transitAsc' };
 
 export type Facet = 'modes' | 'forwarders' | 'carriers';
-export type FilterField = 'maxTransitDays' | 'minPrice' | 'maxPrice';
-export type FilterError = 'wholeDays' | 'amount' | 'minAboveMax';
+export type FilterField = 'maxTransitDays' | 'minPrice' | 'maxPrice' | 'maxCo2Kg';
+export type FilterError = 'wholeDays' | 'amount' | 'minAboveMax' | 'wholeKg';
 
 export interface QuoteFilters {
   /** Selected values; none selected means any. */
@@ -45,9 +46,11 @@ export interface QuoteFilters {
   /** As typed, in US dollars. */
   minPrice: string;
   maxPrice: string;
+  /** As typed: the most CO2e (kg) a quote may emit. */
+  maxCo2Kg: string;
 }
 
-export const NO_FILTERS: QuoteFilters = { modes: [], forwarders: [], carriers: [], maxTransitDays: '', minPrice: '', maxPrice: '' };
+export const NO_FILTERS: QuoteFilters = { modes: [], forwarders: [], carriers: [], maxTransitDays: '', minPrice: '', maxPrice: '', maxCo2Kg: '' };
 
 export interface FacetOption {
   value: string;
@@ -80,10 +83,38 @@ export type NotesError = 'tooLong';
 export interface QuoteResultInput {
   /** The `q` parameter of the URL, as it is. */
   q: string | null;
+  /** Who is looking: only a shipper (BUYER) books; a forwarder sees the shipper's view without Book. */
+  role: Role | null;
+  /** The clock at start (ms); tests pass one, the page leaves it to the machine. */
+  now?: number;
+}
+
+/** How often the countdowns move: a minute is their finest unit, so a quarter of it keeps them honest. */
+export const CLOCK_TICK_MS = 15_000;
+
+/** A re-quoted quote's price before and after, in its currency, shown before booking. */
+export interface PriceChange {
+  from: number;
+  to: number;
+  currency: string;
+}
+
+/** Why a re-quote failed, by the quote it was for. */
+export interface RequoteFailure {
+  quoteId: string;
+  kind: CallFailure | 'gone';
 }
 
 export interface QuoteResultContext {
   q: string | null;
+  role: Role | null;
+  /** The clock the countdowns and the client-side expiry read (ms since epoch). */
+  now: number;
+  /** Price changes by quote id, after a re-quote. */
+  priceChanges: Record<string, PriceChange>;
+  /** The quote whose re-quote runs, or null. */
+  requoting: string | null;
+  requoteFailure: RequoteFailure | null;
   search: QuoteSearch | null;
   result: QuoteSearchResult | null;
   ranked: RankedQuote[];
@@ -119,6 +150,8 @@ export type QuoteResultEvent =
   | { type: 'GO_TO_PAGE'; page: number }
   | { type: 'TOGGLE_CHARGES'; quoteId: string }
   | { type: 'EDIT_NOTES'; value: string }
+  | { type: 'TICK'; now: number }
+  | { type: 'REQUOTE'; quoteId: string }
   | { type: 'REQUEST_CUSTOM_QUOTE' };
 
 // ---------------------------------------------------------------------------------------------
@@ -134,6 +167,26 @@ export function usdTotalOf(quote: Quote): number {
   const rows = [...quote.charges.origin, ...quote.charges.destination, ...quote.charges.shipment];
   const dollarRow = rows.find((r) => r.currency === 'USD' && r.exchangeRate > 0);
   return dollarRow ? quote.total / dollarRow.exchangeRate : quote.total;
+}
+
+/** The moment a quote's guarantee ends: it is valid through its whole expiry day, UTC (decision 024). */
+export function guaranteeEndsAt(quote: Pick<Quote, 'expiresAt'>): number {
+  return Date.parse(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`) + 86_400_000;
+}
+
+/** Expired by the server's word or by the clock since the list was read. */
+export const isExpiredAt = (quote: Pick<Quote, 'expired' | 'expiresAt'>, now: number) => quote.expired || now >= guaranteeEndsAt(quote);
+
+/**
+ * After a re-quote, the same offer in the new result: the same id (a search again re-issues it under
+ * its id, decision 024), else the same forwarder, level, mode and carrier.
+ */
+export function sameOffer(before: Quote, list: readonly Quote[]): Quote | null {
+  return (
+    list.find((q) => q.id === before.id) ??
+    list.find((q) => q.forwarder.companyId === before.forwarder.companyId && q.serviceLevel === before.serviceLevel && q.mode === before.mode && q.carrier === before.carrier) ??
+    null
+  );
 }
 
 export function rankQuotes(result: QuoteSearchResult): RankedQuote[] {
@@ -176,6 +229,7 @@ export interface FilterCheck {
   maxTransitDays: number | null;
   minPrice: number | null;
   maxPrice: number | null;
+  maxCo2Kg: number | null;
 }
 
 /** Reads the typed filters; a value that is not valid gets its message and filters nothing. */
@@ -184,6 +238,12 @@ export function checkFilters(filters: QuoteFilters): FilterCheck {
   let maxTransitDays: number | null = null;
   let minPrice: number | null = null;
   let maxPrice: number | null = null;
+  let maxCo2Kg: number | null = null;
+  const kg = filters.maxCo2Kg.trim().replace(/,/g, '');
+  if (kg) {
+    if (/^\d+$/.test(kg) && Number(kg) >= 1) maxCo2Kg = Number(kg);
+    else errors.maxCo2Kg = 'wholeKg';
+  }
   const days = filters.maxTransitDays.trim();
   if (days) {
     if (/^\d+$/.test(days) && Number(days) >= 1) maxTransitDays = Number(days);
@@ -201,7 +261,7 @@ export function checkFilters(filters: QuoteFilters): FilterCheck {
     errors.maxPrice = 'minAboveMax';
     maxPrice = null;
   }
-  return { errors, maxTransitDays, minPrice, maxPrice };
+  return { errors, maxTransitDays, minPrice, maxPrice, maxCo2Kg };
 }
 
 const byDays = (a: Quote, b: Quote) =>
@@ -215,6 +275,7 @@ const COMPARE: Readonly<Record<SortKey, (a: RankedQuote, b: RankedQuote) => numb
   transitDesc: (a, b) => byDays(b.quote, a.quote) || a.usdTotal - b.usdTotal,
   expiryDesc: (a, b) => b.quote.expiresAt.localeCompare(a.quote.expiresAt) || a.usdTotal - b.usdTotal,
   ratingDesc: (a, b) => b.quote.forwarder.rating - a.quote.forwarder.rating || a.usdTotal - b.usdTotal,
+  co2Asc: (a, b) => a.quote.co2Kg - b.quote.co2Kg || a.usdTotal - b.usdTotal,
 };
 
 /**
@@ -245,7 +306,8 @@ export function visibleQuotes(ranked: readonly RankedQuote[], filters: QuoteFilt
     (check.maxTransitDays === null || quote.transitDays.endToEnd.max <= check.maxTransitDays) &&
     // Compared on the cent, so a bound typed as shown ("512.34") keeps the quote shown as 512.34.
     (check.minPrice === null || Math.round(usdTotal * 100) >= Math.round(check.minPrice * 100)) &&
-    (check.maxPrice === null || Math.round(usdTotal * 100) <= Math.round(check.maxPrice * 100));
+    (check.maxPrice === null || Math.round(usdTotal * 100) <= Math.round(check.maxPrice * 100)) &&
+    (check.maxCo2Kg === null || quote.co2Kg <= check.maxCo2Kg);
   return sortedBy(ranked, sort).filter(passes);
 }
 
@@ -263,7 +325,7 @@ export const pageOf = (context: Pick<QuoteResultContext, 'visible' | 'page'>) =>
 
 export const hasActiveFilters = (filters: QuoteFilters) =>
   filters.modes.length > 0 || filters.forwarders.length > 0 || filters.carriers.length > 0 ||
-  Boolean(filters.maxTransitDays.trim() || filters.minPrice.trim() || filters.maxPrice.trim());
+  Boolean(filters.maxTransitDays.trim() || filters.minPrice.trim() || filters.maxPrice.trim() || filters.maxCo2Kg.trim());
 
 function searchFailureOf(error: unknown): SearchFailure {
   if (businessCode(error) === ResultCode.VALIDATION_FAILED) {
@@ -297,6 +359,25 @@ function withResult(context: QuoteResultContext, result: QuoteSearchResult): Par
   return { result, ranked, facets: facetsOf(ranked), failure: null, ...relist({ ...context, ranked }, context.filters, context.sort) };
 }
 
+/**
+ * A re-quote came back: the list is the new result (the sort, filters and page stay), and the re-quoted
+ * offer carries its old and new price so the shipper sees the change before booking.
+ */
+function withRequote(context: QuoteResultContext, result: QuoteSearchResult): Partial<QuoteResultContext> {
+  const quoteId = context.requoting!;
+  const before = context.ranked.find((r) => r.quote.id === quoteId)?.quote;
+  const after = before ? sameOffer(before, result.list) : null;
+  const page = context.page;
+  const next = { ...context, ...withResult(context, result), requoting: null };
+  if (!before || !after) return { ...next, page: pageWithin(next, page), requoteFailure: { quoteId, kind: 'gone' } };
+  return {
+    ...next,
+    page: pageWithin(next, page),
+    requoteFailure: null,
+    priceChanges: { ...context.priceChanges, [after.id]: { from: before.total, to: after.total, currency: after.currency } },
+  };
+}
+
 export const quoteResultMachine = setup({
   types: {
     context: {} as QuoteResultContext,
@@ -305,6 +386,11 @@ export const quoteResultMachine = setup({
   },
   actors: {
     searchQuotes: fromPromise<QuoteSearchResult, QuoteSearch>(providedAtRoot('searchQuotes')),
+    /** The countdowns' clock. */
+    clock: fromCallback<QuoteResultEvent>(({ sendBack }) => {
+      const timer = setInterval(() => sendBack({ type: 'TICK', now: Date.now() }), CLOCK_TICK_MS);
+      return () => clearInterval(timer);
+    }),
     requestCustomQuote: fromPromise<QuoteRequest, CustomQuoteRequestInput>(providedAtRoot('requestCustomQuote')),
   },
   guards: {
@@ -313,10 +399,17 @@ export const quoteResultMachine = setup({
     canRetry: ({ context }) => context.failure !== null && context.failure.kind !== 'readyDatePassed' && context.failure.kind !== 'invalidSearch',
     notesFit: ({ context }) => context.notes.length <= NOTES_MAX_LENGTH,
     /** Paging goes somewhere: the page asked for, within the list, is not the one shown. */
+    /** Only a quote whose guarantee ended is re-quoted, and one at a time. */
+    canRequote: ({ context, event }) => {
+      if (event.type !== 'REQUOTE' || context.requoting !== null) return false;
+      const item = context.ranked.find((r) => r.quote.id === event.quoteId);
+      return item !== undefined && isExpiredAt(item.quote, context.now);
+    },
     otherPage: ({ context, event }) => event.type === 'GO_TO_PAGE' && pageWithin(context, event.page) !== context.page,
   },
   actions: {
     clearFailure: assign({ failure: null }),
+    tick: assign({ now: ({ context, event }) => (event.type === 'TICK' ? event.now : context.now) }),
     showView: assign(({ context, event }) => (event.type === 'SHOW_VIEW' ? relist(context, context.filters, VIEW_SORT[event.view]) : {})),
     setSort: assign(({ context, event }) => (event.type === 'SET_SORT' && SORT_KEYS.includes(event.sort) ? relist(context, context.filters, event.sort) : {})),
     toggleFilter: assign(({ context, event }) => {
@@ -347,6 +440,11 @@ export const quoteResultMachine = setup({
   id: 'quoteResult',
   context: ({ input }) => ({
     q: input.q,
+    role: input.role,
+    now: input.now ?? Date.now(),
+    priceChanges: {},
+    requoting: null,
+    requoteFailure: null,
     search: decodeQuoteSearch(input.q),
     result: null,
     ranked: [],
@@ -384,12 +482,38 @@ export const quoteResultMachine = setup({
     },
     loaded: {
       type: 'parallel',
+      invoke: { src: 'clock' },
+      on: { TICK: { actions: 'tick' } },
       states: {
         list: {
           initial: 'checking',
           states: {
             checking: { always: [{ guard: 'hasQuotes', target: 'quotes' }, { target: 'noResult' }] },
             quotes: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    REQUOTE: { guard: 'canRequote', target: 'requoting', actions: assign({ requoting: ({ event }) => event.quoteId, requoteFailure: null }) },
+                  },
+                },
+                /** The same search again, for a quote whose guarantee ended; the new price is shown beside the old. */
+                requoting: {
+                  invoke: {
+                    id: 'requote',
+                    src: 'searchQuotes',
+                    input: ({ context }) => context.search!,
+                    onDone: { target: 'idle', actions: assign(({ context, event }) => withRequote(context, event.output)) },
+                    onError: {
+                      target: 'idle',
+                      actions: assign(({ context, event }) => ({
+                        requoting: null,
+                        requoteFailure: { quoteId: context.requoting!, kind: callFailure(event.error) },
+                      })),
+                    },
+                  },
+                },
+              },
               on: {
                 SHOW_VIEW: { actions: 'showView' },
                 SET_SORT: { actions: 'setSort' },

@@ -23,6 +23,7 @@ import {
   type QuoteRequest,
   type QuoteSearch,
   type QuoteSearchResult,
+  type Role,
 } from '../../machines/quote-result.machine';
 import { encodeQuoteSearch } from '../../machines/quote-search/quote-search.codec';
 
@@ -60,10 +61,12 @@ function quote(id: string, total: number, options: { expired?: boolean; mode?: Q
     charges: {
       origin: [],
       destination: [],
-      shipment: [{ code: 'FREIGHT', feeName: 'Ocean freight', unitPrice: total, units: 1, amount: total, comment: 'per W/M', currency: 'USD', exchangeRate: 1 }],
+      shipment: [{ code: 'FREIGHT', feeName: 'Ocean freight', unitPrice: total, units: 1, amount: total, comment: 'per W/M', pricingUnit: 'PER_WM', currency: 'USD', exchangeRate: 1 }],
     },
     subtotals: { origin: 0, destination: 0, shipment: total },
     total,
+    co2Kg: 310,
+    rerate: null,
     chargeableWeightKg: 700,
     volumeCbm: 2.88,
     search,
@@ -91,7 +94,7 @@ const sentRequest: QuoteRequest = {
   createdAt: '2030-01-01T00:00:00.000Z', requestedBy: { userId: 'U', name: 'Sam Shipper', companyId: 'C', companyName: 'Acme' },
 };
 
-function start(options: { q?: string | null; search?: () => Promise<QuoteSearchResult>; request?: () => Promise<QuoteRequest> } = {}) {
+function start(options: { q?: string | null; role?: Role; now?: number; search?: () => Promise<QuoteSearchResult>; request?: () => Promise<QuoteRequest> } = {}) {
   const actor = createActor(
     quoteResultMachine.provide({
       actors: {
@@ -99,7 +102,7 @@ function start(options: { q?: string | null; search?: () => Promise<QuoteSearchR
         requestCustomQuote: fromPromise<QuoteRequest, CustomQuoteRequestInput>(options.request ?? (async () => sentRequest)),
       },
     }),
-    { input: { q: options.q === undefined ? q : options.q } },
+    { input: { q: options.q === undefined ? q : options.q, role: options.role ?? 'BUYER', now: options.now ?? Date.parse('2030-01-05T12:00:00Z') } },
   ).start();
   return actor;
 }
@@ -338,6 +341,7 @@ describe('the functions', () => {
     filters.editFilter('minPrice', '10');
     request.editNotes('Weekly');
     request.submit();
+    list.requote('Q-00');
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'RETRY' },
       { type: 'SHOW_VIEW', view: 'quickest' },
@@ -349,6 +353,7 @@ describe('the functions', () => {
       { type: 'EDIT_FILTER', field: 'minPrice', value: '10' },
       { type: 'EDIT_NOTES', value: 'Weekly' },
       { type: 'REQUEST_CUSTOM_QUOTE' },
+      { type: 'REQUOTE', quoteId: 'Q-00' },
     ]);
     expect(shallowEqual(connectQuoteResult(snapshot, send), frame)).toBe(true);
     expect(connectQuoteList(snapshot, send).clearFilters).toBe(filters.clearFilters);

@@ -21,7 +21,9 @@ import {
   type QuoteRequest,
   type QuoteSearch,
   type QuoteSearchResult,
+  type Role,
 } from '../../machines/quote-result.machine';
+import { chargeBasisOf, connectQuoteList, connectQuoteResult } from '../../machines/quote-result.connect';
 import { encodeQuoteSearch } from '../../machines/quote-search/quote-search.codec';
 
 const search: QuoteSearch = {
@@ -48,6 +50,7 @@ interface QuoteSpec {
   expiresAt?: string;
   expired?: boolean;
   rating?: number;
+  co2Kg?: number;
 }
 
 function quote(spec: QuoteSpec): Quote {
@@ -71,12 +74,14 @@ function quote(spec: QuoteSpec): Quote {
     expired: spec.expired ?? false,
     currency,
     charges: {
-      origin: [{ code: 'EXPORT_CUSTOMS', feeName: 'Export customs clearance', unitPrice: 55, units: 1, amount: 55, comment: 'per shipment', currency: 'USD', exchangeRate: currency === 'EUR' ? 0.9259 : 1 }],
+      origin: [{ code: 'EXPORT_CUSTOMS', feeName: 'Export customs clearance', unitPrice: 55, units: 1, amount: 55, comment: 'per shipment', pricingUnit: 'PER_SHIPMENT', currency: 'USD', exchangeRate: currency === 'EUR' ? 0.9259 : 1 }],
       destination: [],
-      shipment: [{ code: 'FREIGHT', feeName: 'Ocean freight', unitPrice: spec.total, units: 1, amount: spec.total, comment: 'per W/M', currency, exchangeRate: 1 }],
+      shipment: [{ code: 'FREIGHT', feeName: 'Ocean freight', unitPrice: spec.total, units: 1, amount: spec.total, comment: 'per W/M', pricingUnit: 'PER_WM', currency, exchangeRate: 1 }],
     },
     subtotals: { origin: 55, destination: 0, shipment: spec.total - 55 },
     total: spec.total,
+    co2Kg: spec.co2Kg ?? 310,
+    rerate: null,
     chargeableWeightKg: 700,
     volumeCbm: 2.88,
     search,
@@ -103,7 +108,7 @@ const FOUR = [
 
 type Outcome<T> = { ok: T } | { error: unknown };
 
-function start(options: { q?: string | null; search?: Outcome<QuoteSearchResult>[]; request?: Outcome<QuoteRequest> } = {}) {
+function start(options: { q?: string | null; role?: Role; now?: number; search?: Outcome<QuoteSearchResult>[]; request?: Outcome<QuoteRequest> } = {}) {
   const searches = [...(options.search ?? [{ ok: result(FOUR, { cheapest: 'Q-C', quickest: 'Q-D' }) }])];
   const calls = { search: [] as QuoteSearch[], request: [] as CustomQuoteRequestInput[] };
   const actor = createActor(
@@ -124,7 +129,7 @@ function start(options: { q?: string | null; search?: Outcome<QuoteSearchResult>
         }),
       },
     }),
-    { input: { q: options.q === undefined ? q : options.q } },
+    { input: { q: options.q === undefined ? q : options.q, role: options.role ?? 'BUYER', now: options.now ?? Date.parse('2030-01-05T12:00:00Z') } },
   );
   actor.start();
   return { actor, calls };
@@ -418,5 +423,112 @@ describe('rules', () => {
     const ranked = rankQuotes(result(twins));
     expect(visibleQuotes(ranked, NO_FILTERS, 'priceAsc').map((r) => r.quote.id)).toEqual(['Q-1', 'Q-2']);
     expect(ranked.map((r) => r.quote.id)).toEqual(['Q-2', 'Q-1']);
+  });
+});
+
+describe('who is looking', () => {
+  it('a forwarder sees the quotes without Book, and the page says it is the shipper’s view', async () => {
+    const { actor } = start({ role: 'SELLER' });
+    await loaded(actor);
+    expect(connectQuoteResult(actor.getSnapshot(), actor.send).viewerNotice).toBe('quoteResult.sellerView');
+    expect(connectQuoteList(actor.getSnapshot(), actor.send).items.map((c) => c.bookPath)).toEqual([null, null, null, null]);
+  });
+
+  it('a shipper books valid quotes only, with no notice', async () => {
+    const { actor } = start();
+    await loaded(actor);
+    expect(connectQuoteResult(actor.getSnapshot(), actor.send).viewerNotice).toBeNull();
+    const byId = Object.fromEntries(connectQuoteList(actor.getSnapshot(), actor.send).items.map((c) => [c.quote.id, c.bookPath]));
+    expect(byId).toEqual({ 'Q-A': '/booking-confirm?quoteId=Q-A', 'Q-B': '/booking-confirm?quoteId=Q-B', 'Q-C': '/booking-confirm?quoteId=Q-C', 'Q-D': null });
+  });
+});
+
+describe('the countdown and the re-quote (a fake clock)', () => {
+  // Q-A is guaranteed through Jan 9 (UTC): it ends at Jan 10 00:00.
+  const card = (actor: ReturnType<typeof start>['actor'], id: string) => connectQuoteList(actor.getSnapshot(), actor.send).items.find((c) => c.quote.id === id)!;
+
+  it('counts down, and when the guarantee ends Book gives way to Re-quote', async () => {
+    const { actor } = start({ now: Date.parse('2030-01-08T21:30:00Z') });
+    await loaded(actor);
+    expect(card(actor, 'Q-A').countdown).toEqual({ message: 'quoteResult.card.countdown.days', days: 1, hours: 2, minutes: 30 });
+    actor.send({ type: 'TICK', now: Date.parse('2030-01-09T23:58:30Z') });
+    expect(card(actor, 'Q-A').countdown).toEqual({ message: 'quoteResult.card.countdown.hours', days: 0, hours: 0, minutes: 2 });
+    expect(card(actor, 'Q-A').bookPath).toBe('/booking-confirm?quoteId=Q-A');
+    expect(card(actor, 'Q-A').canRequote).toBe(false);
+    actor.send({ type: 'TICK', now: Date.parse('2030-01-10T00:00:00Z') });
+    expect(card(actor, 'Q-A')).toMatchObject({ expiredNow: true, bookPath: null, countdown: null, canRequote: true, guaranteeMessage: 'quoteResult.card.expired' });
+  });
+
+  it('a valid quote is not re-quoted', async () => {
+    const { actor, calls } = start();
+    await loaded(actor);
+    actor.send({ type: 'REQUOTE', quoteId: 'Q-B' });
+    expect(actor.getSnapshot().context.requoting).toBeNull();
+    expect(calls.search).toHaveLength(1);
+  });
+
+  it('one click searches again and shows old → new before Book', async () => {
+    const later = [quote({ id: 'Q-A', total: 660, expiresAt: '2030-01-20' }), ...FOUR.slice(1)];
+    const { actor, calls } = start({ now: Date.parse('2030-01-10T08:00:00Z'), search: [{ ok: result(FOUR) }, { ok: result(later) }] });
+    await loaded(actor);
+    actor.send({ type: 'REQUOTE', quoteId: 'Q-A' });
+    expect(card(actor, 'Q-A').requoting).toBe(true);
+    await waitFor(actor, (s) => s.context.requoting === null);
+    expect(calls.search).toEqual([search, search]);
+    expect(card(actor, 'Q-A')).toMatchObject({
+      bookPath: '/booking-confirm?quoteId=Q-A',
+      priceChange: { from: 600, to: 660, currency: 'USD', percent: 10, message: 'quoteResult.card.priceUp' },
+    });
+  });
+
+  it('an offer no longer quoted says so on its card', async () => {
+    const { actor } = start({ now: Date.parse('2030-01-10T08:00:00Z'), search: [{ ok: result(FOUR) }, { ok: result(FOUR.slice(1)) }] });
+    await loaded(actor);
+    actor.send({ type: 'REQUOTE', quoteId: 'Q-A' });
+    await waitFor(actor, (s) => s.context.requoting === null);
+    expect(actor.getSnapshot().context.requoteFailure).toEqual({ quoteId: 'Q-A', kind: 'gone' });
+  });
+});
+
+describe('the re-rate notice', () => {
+  it('a guarantee that ends before the cargo is ready: the card says the date and the most it may move', async () => {
+    const rerated = { ...quote({ id: 'Q-R', total: 700 }), rerate: { cargoReadyDate: '2030-01-20', maxChangePercent: 8 } };
+    const { actor } = start({ search: [{ ok: result([rerated, quote({ id: 'Q-N', total: 800 })]) }] });
+    await loaded(actor);
+    const [first, second] = connectQuoteList(actor.getSnapshot(), actor.send).items;
+    expect(first!.rerate).toEqual({ message: 'quoteResult.card.rerate', date: '2030-01-20', percent: 8 });
+    expect(second!.rerate).toBeNull();
+  });
+});
+
+describe('CO2e', () => {
+  const GREEN = [
+    quote({ id: 'Q-1', total: 500, co2Kg: 900 }),
+    quote({ id: 'Q-2', total: 700, co2Kg: 120 }),
+    quote({ id: 'Q-3', total: 600, co2Kg: 120 }),
+  ];
+
+  it('sorts lowest first (then cheaper) and filters by the most kg, a whole number', async () => {
+    const { actor } = start({ search: [{ ok: result(GREEN) }] });
+    await loaded(actor);
+    actor.send({ type: 'SET_SORT', sort: 'co2Asc' });
+    expect(ids(actor)).toEqual(['Q-3', 'Q-2', 'Q-1']);
+    actor.send({ type: 'EDIT_FILTER', field: 'maxCo2Kg', value: '500' });
+    expect(ids(actor)).toEqual(['Q-3', 'Q-2']);
+    actor.send({ type: 'EDIT_FILTER', field: 'maxCo2Kg', value: '12.5' });
+    expect(actor.getSnapshot().context.filterErrors).toEqual({ maxCo2Kg: 'wholeKg' });
+    expect(actor.getSnapshot().context.filters.maxCo2Kg).toBe('12.5');
+    expect(ids(actor)).toEqual(['Q-3', 'Q-2', 'Q-1']);
+  });
+});
+
+describe('what the lane is priced by', () => {
+  const cargo = (weightKg: number, volumeCbm: number, chargeableWeightKg = 0) => ({ units: 1, weightKg, volumeCbm, chargeableWeightKg });
+  it('LCL: W/M, the greater of cubic metres and tonnes, at least 1; air: chargeable kg; FCL: nothing', () => {
+    expect(chargeBasisOf('LCL', cargo(700, 2.88))).toMatchObject({ label: 'quoteResult.summary.weightMeasure', value: 2.88 });
+    expect(chargeBasisOf('LCL', cargo(4200, 2))).toMatchObject({ value: 4.2 });
+    expect(chargeBasisOf('LCL', cargo(100, 0.3))).toMatchObject({ value: 1 });
+    expect(chargeBasisOf('AIR', cargo(100, 0.3, 167))).toMatchObject({ label: 'quoteResult.summary.chargeable', value: 167 });
+    expect(chargeBasisOf('FCL', cargo(100, 0.3))).toBeNull();
   });
 });

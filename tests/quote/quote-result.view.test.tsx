@@ -66,23 +66,34 @@ describe('Quote Result: the search and the list', () => {
     expect(toggle).toHaveAccessibleName('Hide charges');
     const tables = within(card).getAllByRole('table');
     expect(tables.map((t) => within(t).getByText(/charges$/).textContent)).toEqual(['Origin port charges', 'Destination port charges', 'Shipment charges']);
+    // The exchange-rate column only when a row is billed in another currency than the quote's; then in
+    // all three tables, so their columns line up.
+    const total = within(card).getByText(/^Total: /).textContent!;
+    const quoteCurrency = /^Total: (\w{3})/.exec(total)![1]!;
+    const rowCurrencies = tables.flatMap((t) =>
+      within(t).queryAllByRole('row').slice(1, -1).flatMap((r) => within(r).queryAllByRole('cell').slice(0, 1).map((c) => c.textContent!.slice(0, 3))),
+    );
+    const foreign = rowCurrencies.some((c) => c !== quoteCurrency);
+    const columns = ['Fee', 'Unit price', 'Units', 'Amount', 'Pricing unit', ...(foreign ? ['Exchange rate'] : [])];
     for (const table of tables) {
-      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fee', 'Unit price', 'Units', 'Amount', 'Pricing unit', 'Exchange rate']);
+      expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(columns);
       expect(within(table).getByRole('rowheader', { name: 'Subtotal' })).toBeInTheDocument();
     }
     const shipment = tables[2]!;
     const freight = within(shipment).getByRole('row', { name: /freight/i });
-    expect(within(freight).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    const freightCells = within(freight).getAllByRole('cell').map((c) => c.textContent);
+    // The pricing unit is translated from its code: LCL freight is per W/M.
+    expect(freightCells.slice(0, 4)).toEqual([
       expect.stringMatching(/^(USD|EUR) [\d,]+\.\d\d$/),
       expect.stringMatching(/^[\d,.]+$/),
       expect.stringMatching(/^(USD|EUR) [\d,]+\.\d\d$/),
       'per W/M',
-      expect.stringMatching(/^1 (USD|EUR) = \d\.\d{4} (USD|EUR)$/),
     ]);
+    if (foreign) expect(freightCells[4]).toMatch(/^(|1 (USD|EUR) = \d+\.\d{4} (USD|EUR))$/);
+    else expect(freightCells).toHaveLength(4);
     // Subtotals add up to the total shown on the card.
     const subtotals = tables.map((t) => money(within(t).getByRole('row', { name: /Subtotal/ }).textContent!));
-    const total = money(within(card).getByText(/^Total: /).textContent!);
-    expect(Math.round(subtotals.reduce((a, b) => a + b, 0) * 100) / 100).toBe(total);
+    expect(Math.round(subtotals.reduce((a, b) => a + b, 0) * 100) / 100).toBe(money(total));
     await app.user.click(toggle);
     expect(within(card).queryAllByRole('table')).toHaveLength(0);
   });
@@ -278,5 +289,25 @@ describe('Quote Result: the link and failures', () => {
     expect(within(first).getByText(/^价格保证至 \d{4}年\d{1,2}月\d{1,2}日。此日期之后，价格可能按市场价调整。$/)).toBeInTheDocument();
     expect(within(first).getByText(/^(USD|EUR) [\d,]+\.\d\d$/)).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '订舱' })).toBeInTheDocument();
+  });
+});
+
+describe('Quote Result: who is looking, and the CO2e figure', () => {
+  it('a forwarder sees the quotes with the shipper’s-view notice and no Book button', async () => {
+    renderRoute(quoteResultPath(lclShanghaiToLosAngeles()), { as: 'forwarder' });
+    await screen.findByRole('list', { name: 'Quotes' });
+    expect(screen.getByText("This is the shipper's view of these quotes. Shippers book them; as a forwarder you cannot book here.")).toBeInTheDocument();
+    expect(cards().length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('link', { name: 'Book' })).toHaveLength(0);
+  });
+
+  it('each quote shows its CO2e; the method is a tooltip reached with the keyboard', async () => {
+    const app = await openResults();
+    const card = cards()[0]!;
+    expect(within(card).getByText(/^CO₂e [\d,]+ kg$/)).toBeInTheDocument();
+    const about = within(card).getByRole('button', { name: 'How is CO₂e estimated?' });
+    for (let i = 0; i < 100 && document.activeElement !== about; i += 1) await app.user.tab();
+    expect(about).toHaveFocus();
+    expect(about).toHaveAccessibleDescription(/^Well-to-wheel estimate .* GLEC default values by mode and distance/);
   });
 });

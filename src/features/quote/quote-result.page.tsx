@@ -3,14 +3,14 @@
  * shared. The quote-result machine decides everything; this page renders its state and sends what
  * the user does. A new `q` (another search) starts a new machine.
  */
-import { Box, Heading, HStack, Spinner, Stack, Text, Button } from '@chakra-ui/react';
+import { Box, Heading, HStack, Spinner, Stack, Text, Button, Drawer, Portal, CloseButton } from '@chakra-ui/react';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { QUOTE_SEARCH_PARAM } from '../../../machines/quote-search/quote-search.codec';
-import { quoteResultMachine } from '../../../machines/quote-result.machine';
+import { quoteResultMachine, type Role } from '../../../machines/quote-result.machine';
 import {
   connectCustomQuoteRequest,
   connectQuoteFilters,
@@ -18,6 +18,8 @@ import {
   connectQuoteResult,
 } from '../../../machines/quote-result.connect';
 import { useAppActors } from '../../app/app-services';
+import { useSessionSelector } from '../../app/session.context';
+import { selectUser } from '../../../machines/session.machine';
 import { ButtonLink } from './components/in-app-link';
 import { PageAlert } from './components/page-alert';
 import { CustomQuoteRequest } from './quote-result/custom-quote-request';
@@ -30,12 +32,14 @@ export function QuoteResultPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const q = params.get(QUOTE_SEARCH_PARAM);
+  const user = useSessionSelector(selectUser);
   return (
-    <Stack gap="6">
+    <Stack gap="4">
       <Heading as="h1" size="xl">
         {intl.formatMessage({ id: 'shell.route.quoteResult' })}
       </Heading>
-      <QuoteResult key={q ?? ''} q={q} />
+      {/* Who may book depends on the role: wait for the user record. */}
+      {user ? <QuoteResult key={`${user.id}:${q ?? ''}`} q={q} role={user.role} /> : <Spinner size="md" aria-label={intl.formatMessage({ id: 'quoteResult.loading' })} />}
     </Stack>
   );
 }
@@ -46,12 +50,12 @@ type QuoteResultActor = ActorRefFrom<typeof quoteResultMachine>;
  * The page subscribes to the machine part by part, each part to its own connect: a sort or filter
  * change re-renders only the list and the filters, never the frame around them (decision 086).
  */
-function QuoteResult({ q }: { q: string | null }) {
+function QuoteResult({ q, role }: { q: string | null; role: Role }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { searchQuotes, requestCustomQuote } = useAppActors().quoteResult;
   const machine = useMemo(() => quoteResultMachine.provide({ actors: { searchQuotes, requestCustomQuote } }), [searchQuotes, requestCustomQuote]);
-  const actorRef = useActorRef(machine, { input: { q } });
+  const actorRef = useActorRef(machine, { input: { q, role } });
   const view = useSelector(actorRef, (s) => connectQuoteResult(s, actorRef.send), shallowEqual);
   const { phase, search, editSearchPath } = view;
 
@@ -69,8 +73,9 @@ function QuoteResult({ q }: { q: string | null }) {
   }
 
   return (
-    <Stack gap="6">
-      <SearchSummary search={search} cargo={view.cargo} editPath={editSearchPath} />
+    <Stack gap="3">
+      <SearchSummary search={search} cargo={view.cargo} chargeBasis={view.chargeBasis} localNames={view.localNames} editPath={editSearchPath} />
+      {view.viewerNotice ? <PageAlert status="info">{t(view.viewerNotice)}</PageAlert> : null}
 
       {phase === 'searching' ? (
         <HStack role="status" gap="3" py="6" justify="center">
@@ -122,13 +127,59 @@ function QuoteResult({ q }: { q: string | null }) {
 
 /** The filters and the list, side by side; rendered once, each part follows its own slice of the machine. */
 const ResultsArea = memo(function ResultsArea({ actorRef }: { actorRef: QuoteResultActor }) {
+  const phone = usePhoneLayout();
   return (
     <Box css={resultsCss}>
-      <FiltersArea actorRef={actorRef} />
+      {phone ? <FiltersDrawer actorRef={actorRef} /> : <FiltersArea actorRef={actorRef} />}
       <ListArea actorRef={actorRef} />
     </Box>
   );
 });
+
+// Below Chakra's lg breakpoint the filters move into a drawer, so the first quote is above the fold.
+const PHONE_QUERY = '(max-width: 63.99em)';
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(subscribePhone, () => window.matchMedia(PHONE_QUERY).matches, () => false);
+}
+
+function FiltersDrawer({ actorRef }: { actorRef: QuoteResultActor }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+      <Drawer.Trigger asChild>
+        <Button variant="outline" size="sm" alignSelf="start">
+          {t('quoteResult.filters.open')}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content css={{ ...resultsCss, display: 'flex', gridTemplateColumns: 'none' }}>
+            <Drawer.Header>
+              <Drawer.Title>{t('quoteResult.filters.heading')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <FiltersArea actorRef={actorRef} />
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button onClick={() => setOpen(false)}>{t('quoteResult.filters.close')}</Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
 
 function FiltersArea({ actorRef }: { actorRef: QuoteResultActor }) {
   const filters = useSelector(actorRef, (s) => connectQuoteFilters(s, actorRef.send), shallowEqual);

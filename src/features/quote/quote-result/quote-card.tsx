@@ -35,23 +35,46 @@ const button = {
 
 /** The styles of every card, applied once by the page that holds them (results-css.ts). */
 export const quoteCardCss = {
-  '& .qc': { borderWidth: '1px', borderRadius: 'md', padding: '4', bg: 'bg' },
-  '& .qc-head': { display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: '3', flexWrap: 'wrap' },
+  // One row per quote on a wide screen (about, facts, price and actions), stacked on a phone: four
+  // quotes fit a 1280×800 screen.
+  '& .qc': {
+    borderWidth: '1px', borderRadius: 'md', paddingInline: '4', paddingBlock: '2', bg: 'bg', display: 'grid', columnGap: '4', rowGap: '1',
+    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto', xl: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
+    alignItems: 'start',
+  },
+  '& .qc-main': { minWidth: 0 },
+  // The price beside the buttons rather than above them: the card's height is that of its text.
+  '& .qc-side': { display: 'flex', alignItems: 'center', justifyContent: { base: 'space-between', md: 'flex-end' }, flexWrap: 'wrap', gap: '3' },
+  '& .qc-charges': { gridColumn: '1 / -1', minWidth: 0 },
+  '& .qc-countdown': { fontWeight: 'semibold' },
+  '& .qc-change': { color: 'fg', bg: 'yellow.subtle', paddingInline: '2', borderRadius: 'l1' },
+  '& .qc-rerate': { color: 'orange.fg' },
+  '& .qc-co2': { position: 'relative', display: 'flex', alignItems: 'center', gap: '1' },
+  '& .qc-info': {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: '5', height: '5', borderRadius: 'full', borderWidth: '1px',
+    textStyle: 'xs', cursor: 'help', focusVisibleRing: 'outside',
+  },
+  '& .qc-tip': {
+    display: 'none', position: 'absolute', insetInlineStart: 0, top: '100%', zIndex: 2, width: '64', padding: '2', borderRadius: 'l2',
+    bg: 'bg.inverted', color: 'fg.inverted', textStyle: 'xs',
+  },
+  '& .qc-info:hover + .qc-tip, & .qc-info:focus-visible + .qc-tip': { display: 'block' },
   '& .qc-title-row': { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
-  '& .qc-title': { textStyle: 'lg', fontWeight: 'semibold' },
+  '& .qc-title': { textStyle: 'md', fontWeight: 'semibold' },
   '& .qc-badge': { textStyle: 'xs', fontWeight: 'medium', px: '1.5', py: '0.5', borderRadius: 'l1' },
   '& .qc-badge-cheapest': { bg: 'green.subtle', color: 'green.fg' },
   '& .qc-badge-quickest': { bg: 'blue.subtle', color: 'blue.fg' },
   '& .qc-muted': { textStyle: 'sm', color: 'fg.muted' },
-  '& .qc-total': { textAlign: 'end' },
+  '& .qc-total': { textAlign: { base: 'start', md: 'end' } },
   '& .qc-total-label': { textStyle: 'xs', color: 'fg.muted' },
-  '& .qc-total-amount': { textStyle: 'xl', fontWeight: 'bold' },
-  '& .qc-facts': { display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '2', mt: '3', textStyle: 'sm' },
+  '& .qc-total-amount': { textStyle: 'lg', fontWeight: 'bold' },
+  '& .qc-facts': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, max-content))', columnGap: '4', rowGap: '1', textStyle: 'sm', gridRow: { md: '2', xl: 'auto' } },
   '& .qc-facts dt': { color: 'fg.muted' },
   '& .qc-facts dd': { margin: 0 },
-  '& .qc-note': { textStyle: 'sm', mt: '3' },
+  '& .qc-note': { textStyle: 'xs', mt: '0.5' },
   '& .qc-note[data-expired]': { color: 'fg.error' },
-  '& .qc-actions': { display: 'flex', gap: '3', mt: '3', flexWrap: 'wrap' },
+  '& .qc-actions': { display: 'flex', gap: '2', flexWrap: 'wrap' },
+  '& .qc-actions > button:disabled': { opacity: 0.6, cursor: 'progress' },
   '& .qc-button-outline': { ...button, borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', _hover: { bg: 'colorPalette.subtle' } },
   '& .qc-button-solid': { ...button, borderColor: 'transparent', color: 'colorPalette.contrast', bg: 'colorPalette.solid', _hover: { bg: 'colorPalette.solid/90' } },
 } as const;
@@ -69,7 +92,7 @@ function displayDate(date: string, locale: Locale): string {
 }
 
 const STATIC_LABELS = [
-  'card.total', 'card.portToPort', 'card.endToEnd', 'card.route', 'card.carrier', 'card.service', 'card.showCharges', 'card.hideCharges',
+  'card.total', 'card.portToPort', 'card.endToEnd', 'card.carrier', 'card.service', 'card.showCharges', 'card.hideCharges',
   'card.book', 'badge.cheapest', 'badge.quickest', 'level.ECONOMY', 'level.STANDARD', 'level.PRIORITY', 'level.CUSTOM',
   'serviceType.PORT_TO_PORT', 'serviceType.PORT_TO_DOOR', 'serviceType.DOOR_TO_PORT', 'serviceType.DOOR_TO_DOOR',
 ] as const;
@@ -91,7 +114,12 @@ export interface QuoteCardProps {
   onToggleCharges: (quoteId: string) => void;
 }
 
-export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, onToggleCharges }: QuoteCardProps) {
+export interface QuoteCardActions {
+  onToggleCharges: (quoteId: string) => void;
+  onRequote: (quoteId: string) => void;
+}
+
+export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, onToggleCharges, onRequote }: QuoteCardProps & Pick<QuoteCardActions, 'onRequote'>) {
   const intl = useIntl();
   const { locale } = useLocale();
   const { quote } = item;
@@ -100,30 +128,45 @@ export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, on
     min === max ? t('quoteResult.card.days', { days: min }) : t('quoteResult.card.dayRange', { min, max });
   const titleId = `quote-${quote.id}-title`;
   const chargesId = `quote-${quote.id}-charges`;
+  const co2TipId = `quote-${quote.id}-co2`;
+  const change = item.priceChange;
 
   return (
     <article className="qc" aria-labelledby={titleId}>
-      <div className="qc-head">
-        <div>
-          <div className="qc-title-row">
-            <h3 className="qc-title" id={titleId}>
-              {t('quoteResult.card.title', { forwarder: quote.forwarder.name, level: l[`level.${quote.serviceLevel}`] })}
-            </h3>
-            {item.cheapest ? <span className="qc-badge qc-badge-cheapest">{l['badge.cheapest']}</span> : null}
-            {item.quickest ? <span className="qc-badge qc-badge-quickest">{l['badge.quickest']}</span> : null}
-          </div>
-          <p className="qc-muted">
-            {t('quoteResult.card.rating', { rating: quote.forwarder.rating })} · {l['card.carrier']}: {quote.carrier} ·{' '}
-            {l['card.service']}: {l[`serviceType.${quote.serviceType}`]}
-          </p>
+      <div className="qc-main">
+        <div className="qc-title-row">
+          <h3 className="qc-title" id={titleId}>
+            {t('quoteResult.card.title', { forwarder: quote.forwarder.name, level: l[`level.${quote.serviceLevel}`] })}
+          </h3>
+          {item.cheapest ? <span className="qc-badge qc-badge-cheapest">{l['badge.cheapest']}</span> : null}
+          {item.quickest ? <span className="qc-badge qc-badge-quickest">{l['badge.quickest']}</span> : null}
         </div>
-        <div className="qc-total">
-          <p className="qc-total-label">{l['card.total']}</p>
-          <p className="qc-total-amount">{formatMoney(quote.total, quote.currency, locale)}</p>
-          {quote.currency !== 'USD' && item.usdTotal !== quote.total ? (
-            <p className="qc-total-label">{t('quoteResult.card.usdEquivalent', { amount: formatAmount(item.usdTotal, locale) })}</p>
+        <p className="qc-muted">
+          {t('quoteResult.card.rating', { rating: quote.forwarder.rating })} · {l['card.carrier']}: {quote.carrier} ·{' '}
+          {l[`serviceType.${quote.serviceType}`]}
+        </p>
+        <p className="qc-note" data-expired={item.expiredNow ? '' : undefined}>
+          {t(item.guaranteeMessage, { date: displayDate(quote.expiresAt, locale) })}
+          {item.countdown ? (
+            <>
+              {' '}
+              <strong className="qc-countdown">{t(item.countdown.message, item.countdown)}</strong>
+            </>
           ) : null}
-        </div>
+        </p>
+        {item.rerate ? (
+          <p className="qc-note qc-rerate">{t(item.rerate.message, { date: displayDate(item.rerate.date, locale), percent: item.rerate.percent })}</p>
+        ) : null}
+        {change ? (
+          <p className="qc-note qc-change" role="status">
+            {t(change.message, { from: formatMoney(change.from, change.currency, locale), to: formatMoney(change.to, change.currency, locale), percent: change.percent })}
+          </p>
+        ) : null}
+        {item.requoteFailureMessage ? (
+          <p className="qc-note" data-expired="" role="alert">
+            {t(item.requoteFailureMessage)}
+          </p>
+        ) : null}
       </div>
 
       <dl className="qc-facts">
@@ -136,34 +179,56 @@ export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, on
           <dd>{days(quote.transitDays.endToEnd)}</dd>
         </div>
         <div>
-          <dt>{l['card.route']}</dt>
-          <dd>{t('quoteResult.card.routeValue', { from: quote.portOfLoading, to: quote.portOfDischarge })}</dd>
+          <dt>CO₂e</dt>
+          <dd className="qc-co2">
+            {t('quoteResult.card.co2', { kg: formatAmount(quote.co2Kg, locale).replace(/\.00$/, '') })}
+            <button type="button" className="qc-info" aria-label={t('quoteResult.card.co2About')} aria-describedby={co2TipId}>
+              ?
+            </button>
+            <span role="tooltip" id={co2TipId} className="qc-tip">
+              {t('quoteResult.card.co2Method')}
+            </span>
+          </dd>
         </div>
       </dl>
 
-      <p className="qc-note" data-expired={item.canBook ? undefined : ''}>
-        {t(item.guaranteeMessage, { date: displayDate(quote.expiresAt, locale) })}
-      </p>
-
-      <div className="qc-actions">
-        <button
-          type="button"
-          className="qc-button-outline"
-          aria-expanded={expanded}
-          aria-controls={expanded ? chargesId : undefined}
-          onClick={() => onToggleCharges(quote.id)}
-        >
-          {expanded ? l['card.hideCharges'] : l['card.showCharges']}
-        </button>
-        {item.bookPath ? (
-          // A plain anchor: the list hands its clicks to the router (quote-list.tsx).
-          <a className="qc-button-solid" href={item.bookPath} data-app-link="">
-            {l['card.book']}
-          </a>
-        ) : null}
+      <div className="qc-side">
+        <div className="qc-total">
+          <p className="qc-total-label">{l['card.total']}</p>
+          <p className="qc-total-amount">{formatMoney(quote.total, quote.currency, locale)}</p>
+          {quote.currency !== 'USD' && item.usdTotal !== quote.total ? (
+            <p className="qc-total-label">{t('quoteResult.card.usdEquivalent', { amount: formatAmount(item.usdTotal, locale) })}</p>
+          ) : null}
+        </div>
+        <div className="qc-actions">
+          <button
+            type="button"
+            className="qc-button-outline"
+            aria-expanded={expanded}
+            aria-controls={expanded ? chargesId : undefined}
+            onClick={() => onToggleCharges(quote.id)}
+          >
+            {expanded ? l['card.hideCharges'] : l['card.showCharges']}
+          </button>
+          {item.bookPath ? (
+            // A plain anchor: the list hands its clicks to the router (quote-list.tsx).
+            <a className="qc-button-solid" href={item.bookPath} data-app-link="">
+              {l['card.book']}
+            </a>
+          ) : null}
+          {item.canRequote || item.requoting ? (
+            <button type="button" className="qc-button-solid" disabled={item.requoting} onClick={() => onRequote(quote.id)}>
+              {item.requoting ? t('quoteResult.card.requoting') : t('quoteResult.card.requote')}
+            </button>
+          ) : null}
+        </div>
       </div>
 
-      {expanded ? <ChargesBreakdown quote={quote} id={chargesId} /> : null}
+      {expanded ? (
+        <div className="qc-charges">
+          <ChargesBreakdown quote={quote} id={chargesId} />
+        </div>
+      ) : null}
     </article>
   );
 });

@@ -59,6 +59,7 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ groups, filte
       maxTransitDays: (value: string) => editFilter('maxTransitDays', value),
       minPrice: (value: string) => editFilter('minPrice', value),
       maxPrice: (value: string) => editFilter('maxPrice', value),
+      maxCo2Kg: (value: string) => editFilter('maxCo2Kg', value),
     }),
     [editFilter],
   );
@@ -98,6 +99,15 @@ export const QuoteFiltersPanel = memo(function QuoteFiltersPanel({ groups, filte
         value={filters.maxPrice}
         onValueChange={edit.maxPrice}
         error={error('maxPrice')}
+      />
+      <TextField
+        id="quote-filter-max-co2"
+        label={t('quoteResult.filters.maxCo2')}
+        inputMode="numeric"
+        size="sm"
+        value={filters.maxCo2Kg}
+        onValueChange={edit.maxCo2Kg}
+        error={error('maxCo2Kg')}
       />
       <ClearFilters onClear={clearFilters} />
     </section>

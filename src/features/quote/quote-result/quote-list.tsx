@@ -67,8 +67,8 @@ const FilteredEmpty = memo(function FilteredEmpty({ onClearFilters }: { onClearF
 });
 
 export const QuoteList = memo(function QuoteList(props: QuoteListView) {
-  const { view, sort, items, pageNumber, pages, previousPage, nextPage, countMessage, from, to, shown, all, filteredEmpty, expanded } = props;
-  const { showView, setSort, goToPage, toggleCharges, clearFilters } = props;
+  const { view, sort, items, pageNumber, pages, previousPage, nextPage, countMessage, from, to, shown, all, filteredEmpty, expanded, showPager } = props;
+  const { showView, setSort, goToPage, toggleCharges, clearFilters, requote } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
@@ -107,11 +107,12 @@ export const QuoteList = memo(function QuoteList(props: QuoteListView) {
         <ol className="ql-items" aria-labelledby="quote-list-heading" onClick={followLink}>
           {items.map((item) => (
             <li key={item.quote.id}>
-              <QuoteCard item={item} expanded={Boolean(expanded[item.quote.id])} labels={labels} onToggleCharges={toggleCharges} />
+              <QuoteCard item={item} expanded={Boolean(expanded[item.quote.id])} labels={labels} onToggleCharges={toggleCharges} onRequote={requote} />
             </li>
           ))}
         </ol>
       )}
+      {showPager ? (
       <Pager
         label={t('quoteResult.pager.label')}
         previousLabel={t('quoteResult.pager.previous')}
@@ -121,6 +122,7 @@ export const QuoteList = memo(function QuoteList(props: QuoteListView) {
         nextPage={nextPage}
         onPage={goToPage}
       />
+      ) : null}
     </section>
   );
 });

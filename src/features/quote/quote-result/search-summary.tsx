@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import type { QuoteSearch, QuoteSearchResult } from '../../../../machines/quote-result.machine';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { placeName, type LocalNames } from '../../../i18n/place-name';
+import type { ChargeBasis } from '../../../../machines/quote-result.connect';
 import { countryName, formatQuantity } from './formatting';
 import { ButtonLink } from '../components/in-app-link';
 
@@ -13,11 +15,11 @@ type QuoteLocation = QuoteSearch['origin'];
 export function usePlaceLabel() {
   const intl = useIntl();
   const { locale } = useLocale();
-  return (place: Pick<QuoteLocation, 'type' | 'name' | 'code' | 'city' | 'country'>) =>
+  return (place: Pick<QuoteLocation, 'type' | 'name' | 'code' | 'city' | 'country'>, localNames?: LocalNames) =>
     intl.formatMessage(
       { id: 'quoteResult.place' },
       {
-        name: place.name || place.code,
+        name: placeName({ name: place.name || place.code, localNames }, locale),
         type: intl.formatMessage({ id: `quoteResult.locationType.${place.type}` }),
         city: place.city,
         country: countryName(place.country, locale),
@@ -41,10 +43,14 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export const SearchSummary = memo(function SearchSummary({
   search,
   cargo,
+  chargeBasis,
+  localNames,
   editPath,
 }: {
   search: QuoteSearch;
   cargo: QuoteSearchResult['cargoSummary'] | null;
+  chargeBasis: ChargeBasis | null;
+  localNames: { origin?: LocalNames; destination?: LocalNames };
   editPath: string;
 }) {
   const intl = useIntl();
@@ -54,18 +60,18 @@ export const SearchSummary = memo(function SearchSummary({
   const place = usePlaceLabel();
 
   return (
-    <Box as="section" aria-labelledby="quote-result-search-heading" borderWidth="1px" rounded="md" p="4">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" size="md" id="quote-result-search-heading">
+    <Box as="section" aria-labelledby="quote-result-search-heading" borderWidth="1px" rounded="md" px="4" py="3">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
+        <Heading as="h2" size="sm" id="quote-result-search-heading">
           {t('quoteResult.summary.heading')}
         </Heading>
         <ButtonLink to={editPath} variant="outline" size="sm">
           {t('quoteResult.summary.edit')}
         </ButtonLink>
       </Flex>
-      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="3">
-        <Item label={t('quoteResult.summary.from')}>{place(search.origin)}</Item>
-        <Item label={t('quoteResult.summary.to')}>{place(search.destination)}</Item>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(150px, 1fr))' }} gap="2">
+        <Item label={t('quoteResult.summary.from')}>{place(search.origin, localNames.origin)}</Item>
+        <Item label={t('quoteResult.summary.to')}>{place(search.destination, localNames.destination)}</Item>
         <Item label={t('quoteResult.summary.mode')}>{t(`quoteResult.mode.${search.mode}`)}</Item>
         {search.origin.cargoReadyDate ? (
           <Item label={t('quoteResult.summary.readyDate')}>{formatDate(search.origin.cargoReadyDate)}</Item>
@@ -79,10 +85,8 @@ export const SearchSummary = memo(function SearchSummary({
             })}
           </Item>
         ) : null}
-        {cargo && cargo.chargeableWeightKg > 0 ? (
-          <Item label={t('quoteResult.summary.chargeable')}>
-            {t('quoteResult.summary.kg', { weight: formatQuantity(cargo.chargeableWeightKg, locale, 2) })}
-          </Item>
+        {chargeBasis ? (
+          <Item label={t(chargeBasis.label)}>{t(chargeBasis.valueMessage, { value: chargeBasis.value, weight: formatQuantity(chargeBasis.value, locale, 2) })}</Item>
         ) : null}
       </Box>
     </Box>

@@ -1,0 +1,113 @@
+/**
+ * Quote Result in a real browser against the production build: four quotes on a 1280×800 screen with
+ * the route said once; at 390×844 the first quote is above the fold and the filters open in a drawer;
+ * in Traditional Chinese the charge names and pricing units are translated.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, waitForBackend } from './harness';
+import { catalogue, type Locale } from './catalogue';
+import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
+import { messages } from '../../src/features/quote/quote-result.messages';
+
+let browser: Browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const lclSearch = (readyInDays: number) => quoteResultPath({
+  origin: { type: 'PORT', locationId: 'PORT-CNSHA', country: 'CN', city: 'Shanghai', code: 'CNSHA', name: 'Port of Shanghai', cargoReadyDate: inDays(readyInDays) },
+  destination: { type: 'PORT', locationId: 'PORT-USLAX', country: 'US', city: 'Los Angeles', code: 'USLAX', name: 'Port of Los Angeles' },
+  mode: 'LCL',
+  cargo: {
+    mode: 'PACKAGES', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false,
+    packages: [{ packageType: 'PALLET', palletSize: 'EUR1_120X80', units: 2, length: 120, width: 80, height: 150, weight: 350 }],
+  },
+  customs: { bond: 'NONE', isf: false, ior: false },
+  services: { insurance: true, cargoValue: 20000, liftgatePickup: false, liftgateDelivery: false },
+});
+
+async function signInAsShipper(page: Page, locale: Locale) {
+  await page.goto('/login');
+  await waitForBackend(page);
+  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
+  const t = catalogue(locale);
+  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function openResults(page: Page) {
+  await page.goto(lclSearch(10));
+  await page.locator('article').first().waitFor({ timeout: 20_000 });
+}
+
+/** Cards whose whole box is inside the viewport. */
+const cardsInView = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('article')].filter((a) => a.getBoundingClientRect().bottom <= window.innerHeight).length);
+
+/** Where the cards are (top and height), for a failure's message. */
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main section, article')]
+      .map((e) => `${e.tagName}${e.getAttribute('aria-labelledby') ?? ''}@${Math.round(e.getBoundingClientRect().top)}+${Math.round(e.getBoundingClientRect().height)}`)
+      .join(' '),
+  );
+
+test('four quotes on a desktop screen; on a phone the first quote is above the fold and the filters are in a drawer', async () => {
+  const t = catalogue('en_US');
+  const { page, assertClean, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await signInAsShipper(page, 'en_US');
+  await openResults(page);
+  assert.ok((await cardsInView(page)) >= 4, `only ${await cardsInView(page)} quotes fit on 1280×800: ${await layout(page)}`);
+  // The route is said once, in the summary, not on each card.
+  assert.equal(await page.locator('article').filter({ hasText: 'CNSHA' }).count(), 0);
+  assert.ok(await page.getByText(t('quoteResult.summary.weightMeasure')).isVisible());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await waitForBackend(page);
+  await page.locator('article').first().waitFor({ timeout: 20_000 });
+  assert.ok((await cardsInView(page)) >= 1, `the first quote is below the fold at 390×844: ${await layout(page)}`);
+  assert.equal(await page.getByLabel(t('quoteResult.filters.maxCo2')).count(), 0);
+  await page.getByRole('button', { name: t('quoteResult.filters.open'), exact: true }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel(t('quoteResult.filters.maxCo2')).fill('1');
+  await drawer.getByRole('button', { name: t('quoteResult.filters.close') }).click();
+  await page.getByText(t('quoteResult.list.filteredEmpty')).waitFor();
+  // Closing the drawer hands focus back to the button that opened it.
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), t('quoteResult.filters.open'));
+  assertClean();
+  await context.close();
+});
+
+test('zh_TW: charge names and pricing units are translated, no English left in the charges', async () => {
+  const t = catalogue('zh_TW');
+  const { page, assertClean, context } = await openPage(browser, { locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
+  await signInAsShipper(page, 'zh_TW');
+  await openResults(page);
+  const card = page.locator('article').first();
+  await card.getByRole('button', { name: t('quoteResult.card.showCharges') }).click();
+  const tables = card.locator('table');
+  await tables.first().waitFor();
+  const texts = await tables.evaluateAll((all) => all.map((table) => [...table.querySelectorAll('tbody th, tbody td:nth-child(5)')].map((c) => c.textContent ?? '')));
+  const cells = texts.flat().filter(Boolean);
+  assert.ok(cells.length > 4, 'the charges have rows');
+  const english = Object.entries(messages.en_US)
+    .filter(([key]) => key.startsWith('quoteResult.fee.') || key.startsWith('quoteResult.unit.'))
+    .map(([, text]) => text);
+  for (const cell of cells) {
+    assert.ok(!/[A-Za-z]{4,}/.test(cell.replace(/\b(FBA|ISF|IOR|BAF|THC|CFS|GLEC|W\/M)\b/g, '')), `English in a charge cell: ${cell}`);
+    assert.ok(!english.includes(cell), `English text: ${cell}`);
+  }
+  assert.ok(cells.includes(t('quoteResult.fee.FREIGHT')));
+  assertClean();
+  await context.close();
+});
