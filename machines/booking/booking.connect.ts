@@ -8,7 +8,7 @@ import { quoteResultPath } from '../quote-search/quote-search.codec';
 import { PATHS } from '../shared/route-paths';
 import type { BookingEvent } from './booking.context';
 import {
-  canAddCommodity, MAX_COMMODITIES, payableTotal, type CommodityField, type CompanyField, type Confirmation, type DetailField, type Party,
+  canAddCommodity, commoditiesValue, guaranteeEndsAt, MAX_COMMODITIES, payableTotal, type CommodityField, type CompanyField, type Confirmation, type DetailField, type Party,
 } from './booking.form';
 import { bookedNextPage } from './booking.outcomes';
 import type { BookingSnapshot } from './booking.machine';
@@ -37,6 +37,9 @@ function createActions(send: Send) {
     editCommodity: (rowId: string, field: CommodityField, value: string) => send({ type: 'EDIT_COMMODITY', rowId, field, value }),
     addCommodity: () => send({ type: 'ADD_COMMODITY' }),
     removeCommodity: (rowId: string) => send({ type: 'REMOVE_COMMODITY', rowId }),
+    tidyHsCode: (rowId: string) => send({ type: 'TIDY_HS_CODE', rowId }),
+    pickConsignee: (index: number) => send({ type: 'PICK_CONSIGNEE', index }),
+    recheck: () => send({ type: 'RECHECK' }),
     editDetail: (field: DetailField, value: string) => send({ type: 'EDIT_DETAIL', field, value }),
     confirm: (field: Confirmation, checked: boolean) => send({ type: 'CONFIRM', field, checked }),
     editPromo: (value: string) => send({ type: 'PROMO_EDIT', value }),
@@ -63,6 +66,10 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     findQuotePath: PATHS.findQuote,
     /** Back to the results of the search the quote came from, to re-check the offer. */
     resultsPath: quote ? quoteResultPath(quote.search) : null,
+    /** The quote terms, in the Help Center (opened in a new tab so that nothing typed is lost). */
+    termsPath: `${PATHS.helpCenter}#help-quoteTerms`,
+    /** When the price guarantee ends (ms since the epoch), for the countdown. */
+    guaranteeEndsAt: quote ? guaranteeEndsAt(quote) : null,
     /** Once booked: the new shipment's page (the page replaces itself with it). */
     nextPage: context.booking ? bookedNextPage(context.booking) : null,
     /** Where to move focus; a new `seq` is a new request. */
@@ -73,6 +80,11 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     errors: context.errors,
     editable: snapshot.can({ type: 'EDIT_DETAIL', field: 'remarks', value: values.remarks }),
     currencies: currencyValues,
+    /** The commodities' sum: the goods value unless the shipper types another; null while a row's value is missing. */
+    commoditiesValue: commoditiesValue(values),
+    /** The address book, as option labels; picking one sends its place in this list. */
+    consignees: context.consignees.map((c) => `${c.companyName} — ${c.city}, ${c.country}`),
+    canPickConsignee: context.consignees.length > 0 && snapshot.can({ type: 'PICK_CONSIGNEE', index: 0 }),
     payable: payableTotal(context) ?? quote?.total ?? 0,
 
     canAddCommodity: snapshot.can({ type: 'ADD_COMMODITY' }),
@@ -94,6 +106,9 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     canSubmit: snapshot.can({ type: 'SUBMIT' }),
     /** Message id of why this offer cannot be booked; the page offers the results and Find Quote. */
     offerProblem: snapshot.matches({ ready: { form: 'offerRejected' } }) ? context.offerProblem : null,
+    /** The refused offer is being loaded again. */
+    rechecking: snapshot.matches({ ready: { form: { offerRejected: 'rechecking' } } }),
+    canRecheck: snapshot.can({ type: 'RECHECK' }),
     /** The message by the Book button: an id and its tone. */
     notice: context.notice,
 

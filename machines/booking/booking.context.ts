@@ -3,8 +3,8 @@
  * the context is persisted with the snapshot, so a reload or a forced re-login loses nothing.
  */
 import {
-  emptyValues, newIdempotencyKey, type BookingRequest, type BookingResult, type BookingValues, type CommodityField, type CompanyField,
-  type Confirmation, type DetailField, type Party, type PromoState, type Quote, type Role,
+  emptyValues, newIdempotencyKey, type BookingRequest, type BookingResult, type BookingUser, type BookingValues, type CommodityField, type CompanyField,
+  type CompanyInfo, type Confirmation, type DetailField, type Party, type PromoState, type Quote, type Role,
 } from './booking.form';
 import type { Notice } from './booking.outcomes';
 
@@ -17,6 +17,10 @@ export interface FocusRequest {
 export interface BookingContext {
   quoteId: string;
   role: Role | null;
+  /** The signed-in user: the consignor's contact on a new draft. */
+  user: BookingUser | null;
+  /** The address book: consignees of the company's earlier bookings, most recent first. */
+  consignees: CompanyInfo[];
   quote: Quote | null;
   /** Why the quote could not be loaded (message id), in `loadFailed`. */
   loadError: string | null;
@@ -38,11 +42,16 @@ export interface BookingContext {
 export interface BookingInput {
   quoteId: string;
   role?: Role | null;
+  user?: BookingUser | null;
 }
 
 export type BookingEvent =
   | { type: 'EDIT_COMPANY'; party: Party; field: CompanyField; value: string }
   | { type: 'EDIT_COMMODITY'; rowId: string; field: CommodityField; value: string }
+  /** The HS code field was left: a valid code is shown grouped. */
+  | { type: 'TIDY_HS_CODE'; rowId: string }
+  /** Fill the consignee with an address book entry (by its place in `consignees`). */
+  | { type: 'PICK_CONSIGNEE'; index: number }
   | { type: 'ADD_COMMODITY' }
   | { type: 'REMOVE_COMMODITY'; rowId: string }
   | { type: 'EDIT_DETAIL'; field: DetailField; value: string }
@@ -53,6 +62,8 @@ export type BookingEvent =
   | { type: 'SUBMIT' }
   /** Load the quote again after a failure. */
   | { type: 'RETRY' }
+  /** Load a refused offer again to see whether the server offers it now. */
+  | { type: 'RECHECK' }
   /** The page opened this draft (first time, after a reload, or back from signing in again). */
   | { type: 'RESUME' };
 
@@ -69,6 +80,8 @@ export interface SubmitBookingInput {
 export const initialContext = (input: BookingInput): BookingContext => ({
   quoteId: input.quoteId,
   role: input.role ?? null,
+  user: input.user ?? null,
+  consignees: [],
   quote: null,
   loadError: null,
   values: emptyValues(),

@@ -4,6 +4,7 @@
  * docs/decisions/026 and 091), the total to pay and the request body.
  */
 import type { components } from '../../src/api/schema.gen';
+import { normaliseHsCode, formatHsCode } from '../../domain/hs-code';
 import { round2 } from '../../domain/money';
 import { earliestCargoReadyDate, isIsoDay, latestCargoReadyDate } from '../shared/dates';
 
@@ -14,6 +15,16 @@ export type BookingRequest = Schemas['BookingRequest'];
 export type BookingResult = Schemas['BookingResult'];
 export type Currency = Schemas['Currency'];
 export type Role = Schemas['Role'];
+export type CompanyInfo = Schemas['CompanyInfo'];
+export type CompanyProfile = Schemas['Company'];
+
+/** The signed-in user, who is the consignor's contact unless the shipper says otherwise. */
+export interface BookingUser {
+  name: string;
+  email: string;
+  phone: string;
+  extension: string;
+}
 
 /** Every CompanyInfo field of spec section 3, as typed. */
 export interface CompanyValues {
@@ -75,7 +86,6 @@ export const commodityPath = (rowId: string, field: CommodityField) => `commodit
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
 const EXTENSION = /^[0-9]{1,10}$/;
-const HS_CODE = /^[0-9]{4,10}$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 const MAX_TEXT = 200;
@@ -89,6 +99,7 @@ export const FIELD_ERROR = {
   extension: 'booking.error.extension',
   country: 'booking.error.country',
   hsCode: 'booking.error.hsCode',
+  goodsValueBelow: 'booking.error.goodsValueBelow',
   amount: 'booking.error.amount',
   count: 'booking.error.count',
   date: 'booking.error.date',
@@ -142,12 +153,15 @@ export function validateBooking(values: BookingValues, window: CargoReadyWindow)
       if (id) errors[commodityPath(row.id, field)] = id;
     };
     put('description', !row.description.trim() ? E.required : row.description.trim().length > MAX_TEXT ? E.tooLong : null);
-    put('hsCode', !row.hsCode.trim() ? E.required : HS_CODE.test(row.hsCode.trim()) ? null : E.hsCode);
+    put('hsCode', !row.hsCode.trim() ? E.required : normaliseHsCode(row.hsCode.trim()) ? null : E.hsCode);
     put('value', !row.value.trim() ? E.required : AMOUNT.test(row.value.trim()) ? null : E.amount);
     put('count', !row.count.trim() ? E.required : WHOLE.test(row.count.trim()) && Number(row.count) >= 1 ? null : E.count);
   }
-  if (!values.goodsValue.trim()) errors.goodsValue = E.required;
-  else if (!AMOUNT.test(values.goodsValue.trim())) errors.goodsValue = E.amount;
+  const goods = values.goodsValue.trim();
+  const sum = commoditiesValue(values);
+  // Empty means the commodities' sum (whose rows carry their own messages); a value typed may not be below it.
+  if (goods && !AMOUNT.test(goods)) errors.goodsValue = E.amount;
+  else if (goods && sum !== null && Number(goods) < sum) errors.goodsValue = E.goodsValueBelow;
   const dateError = cargoReadyDateError(values.cargoReadyDate, window);
   if (dateError) errors.cargoReadyDate = dateError;
   if (values.remarks.length > MAX_REMARKS) errors.remarks = E.tooLong;
@@ -155,6 +169,34 @@ export function validateBooking(values: BookingValues, window: CargoReadyWindow)
   if (!values.acceptQuoteTerms) errors.acceptQuoteTerms = E.confirm;
   return errors;
 }
+
+/** The sum of the commodities' values, or null while a row's value is missing or not an amount. */
+export function commoditiesValue(values: BookingValues): number | null {
+  let sum = 0;
+  for (const row of values.commodities) {
+    const value = row.value.trim();
+    if (!AMOUNT.test(value)) return null;
+    sum += Number(value);
+  }
+  return round2(sum);
+}
+
+/** The goods value declared: the one typed (an override), else the commodities' sum. */
+export function declaredGoodsValue(values: BookingValues): number | null {
+  const typed = values.goodsValue.trim();
+  if (typed) return AMOUNT.test(typed) ? Number(typed) : null;
+  return commoditiesValue(values);
+}
+
+/** An HS code as typed, shown grouped ("6302.60.0010") once it is a valid one; otherwise left as typed. */
+export function tidyHsCode(typed: string): string {
+  const digits = normaliseHsCode(typed.trim());
+  return digits ? formatHsCode(digits) : typed;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The price is guaranteed through the whole (UTC) day of `expiresAt`: the moment it ends, in ms since the epoch. */
+export const guaranteeEndsAt = (quote: Quote): number => Date.parse(`${quote.expiresAt}T00:00:00Z`) + DAY_MS;
 
 /** What the shipper pays: the quote total less an applied promo discount. */
 export function payableTotal(draft: { quote: Quote | null; promo: PromoState }): number | null {
@@ -208,6 +250,43 @@ export function prefilledFrom(values: BookingValues, quote: Quote): BookingValue
   };
 }
 
+const emptyIfMissing = (value: string | undefined | null) => value?.trim() ?? '';
+
+/** The consignor from the company profile (address) and the signed-in user (contact); blanks left as they were. */
+export function withConsignorFrom(values: BookingValues, company: CompanyProfile | null, user: BookingUser | null): BookingValues {
+  const from: Partial<CompanyValues> = {
+    ...(company
+      ? {
+          companyName: emptyIfMissing(company.legalName),
+          address: emptyIfMissing(company.address),
+          addressComplement: emptyIfMissing(company.additionalAddress),
+          city: emptyIfMissing(company.city),
+          stateProvince: emptyIfMissing(company.state),
+          country: /^[A-Z]{2}$/.test(company.country) ? company.country : '',
+          zipCode: emptyIfMissing(company.zip),
+        }
+      : {}),
+    ...(user ? { contactPerson: user.name.trim(), email: user.email.trim(), phone: user.phone.trim(), extension: user.extension.trim() } : {}),
+  };
+  const filled = Object.fromEntries(Object.entries(from).filter(([, value]) => value)) as Partial<CompanyValues>;
+  return { ...values, consignor: { ...values.consignor, ...filled } };
+}
+
+/** A consignee from the address book, as the form's values (every field stays editable). */
+export const companyValuesOf = (info: CompanyInfo): CompanyValues => ({
+  companyName: info.companyName,
+  contactPerson: info.contactPerson,
+  address: info.address,
+  addressComplement: info.addressComplement ?? '',
+  city: info.city,
+  stateProvince: info.stateProvince ?? '',
+  country: info.country,
+  zipCode: info.zipCode,
+  phone: info.phone,
+  extension: info.extension ?? '',
+  email: info.email,
+});
+
 function companyInfo(v: CompanyValues): BookingRequest['consignor'] {
   const optional = (key: 'addressComplement' | 'stateProvince' | 'extension') => (v[key].trim() ? { [key]: v[key].trim() } : {});
   return {
@@ -235,11 +314,11 @@ export function toBookingRequest(draft: { quoteId: string; values: BookingValues
     consignee: companyInfo(v.consignee),
     commodities: v.commodities.map((c) => ({
       description: c.description.trim(),
-      hsCode: c.hsCode.trim(),
+      hsCode: normaliseHsCode(c.hsCode.trim()) ?? c.hsCode.trim(),
       value: Number(c.value.trim()),
       count: Number(c.count.trim()),
     })),
-    goodsValue: Number(v.goodsValue.trim()),
+    goodsValue: declaredGoodsValue(v) ?? 0,
     goodsCurrency: v.goodsCurrency,
     cargoReadyDate: v.cargoReadyDate,
     acceptCommercialShipment: v.acceptCommercialShipment,

@@ -18,8 +18,9 @@ import {
   initialContext, type BookingContext, type BookingEvent, type BookingInput, type CheckPromoInput, type FocusRequest, type SubmitBookingInput,
 } from './booking.context';
 import {
-  canAddCommodity, canRemoveCommodity, cargoReadyWindow, commodityPath, companyPath, newIdempotencyKey, payableTotal, prefilledFrom,
-  toBookingRequest, validateBooking, withNewCommodity, withoutCommodity, type BookingResult, type PromoResult, type Quote,
+  canAddCommodity, canRemoveCommodity, cargoReadyWindow, commodityPath, companyPath, companyValuesOf, COMPANY_FIELDS, guaranteeEndsAt,
+  newIdempotencyKey, payableTotal, prefilledFrom, tidyHsCode, toBookingRequest, validateBooking, withConsignorFrom, withNewCommodity,
+  withoutCommodity, type BookingResult, type CompanyInfo, type CompanyProfile, type PromoResult, type Quote,
 } from './booking.form';
 import {
   endsTheSession, hasCode, isBusinessFailure, loadErrorId, NOTICE, OFFER_CODES, offerProblemId, PROMO_CODES, PROMO_EMPTY_ID,
@@ -38,9 +39,19 @@ export const bookingMachine = setup({
     loadQuote: fromPromise<Quote, { quoteId: string }>(providedAtRoot('loadQuote')),
     checkPromo: fromPromise<PromoResult, CheckPromoInput>(providedAtRoot('checkPromo')),
     submitBooking: fromPromise<BookingResult, SubmitBookingInput>(providedAtRoot('submitBooking')),
+    loadCompany: fromPromise<CompanyProfile, void>(providedAtRoot('loadCompany')),
+    loadConsignees: fromPromise<CompanyInfo[], void>(providedAtRoot('loadConsignees')),
+  },
+  delays: {
+    /** Until the price guarantee ends; a timer cannot wait more than ~24 days, so a long wait is taken in steps. */
+    untilGuaranteeEnds: ({ context }) =>
+      context.quote ? Math.min(Math.max(guaranteeEndsAt(context.quote) - Date.now(), 1000), 2_000_000_000) : 1000,
   },
   guards: {
     isSeller: ({ context }) => context.role === 'SELLER',
+    guaranteeEnded: ({ context }) => context.quote !== null && Date.now() >= guaranteeEndsAt(context.quote),
+    draftNew: ({ context }) => !context.prefilled,
+    hasConsignee: ({ context, event }) => event.type === 'PICK_CONSIGNEE' && event.index >= 0 && event.index < context.consignees.length,
     quoteExpired: (_, quote: Quote) => quote.expired,
     hasCode: (_, params: { error: unknown; codes: readonly number[] }) => hasCode(params.error, params.codes),
     isBusinessFailure: (_, error: unknown) => isBusinessFailure(error),
@@ -91,12 +102,37 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ quoteId: context.quoteId }),
         onDone: [
           { guard: { type: 'quoteExpired', params: ({ event }) => event.output }, target: 'quoteExpired', actions: assign({ quote: ({ event }) => event.output }) },
+          { guard: 'draftNew', target: 'loadingProfile', actions: assign({ quote: ({ event }) => event.output }) },
           { target: 'ready', actions: { type: 'prefill', params: ({ event }) => event.output } },
         ],
         onError: [
           { guard: onCodes([ResultCode.BOOKING_QUOTE_NOT_FOUND]), target: 'quoteMissing' },
           { target: 'loadFailed', actions: assign({ loadError: ({ event }) => loadErrorId(event.error) }) },
         ],
+      },
+    },
+    /**
+     * A new draft: the consignor comes from the company profile and the signed-in user. Without the
+     * profile the form opens all the same, with the consignor to type.
+     */
+    loadingProfile: {
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'prefill', params: ({ context }) => context.quote! },
+            assign(({ context, event }) => ({ values: withConsignorFrom(context.values, event.output, context.user) })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'prefill', params: ({ context }) => context.quote! },
+            assign(({ context }) => ({ values: withConsignorFrom(context.values, null, context.user) })),
+          ],
+        },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -122,6 +158,19 @@ export const bookingMachine = setup({
             })),
             { type: 'clearError', params: ({ event }) => commodityPath(event.rowId, event.field) },
           ],
+        },
+        TIDY_HS_CODE: {
+          guard: not('submitting'),
+          actions: assign(({ context: { values }, event }) => ({
+            values: { ...values, commodities: values.commodities.map((c) => (c.id === event.rowId ? { ...c, hsCode: tidyHsCode(c.hsCode) } : c)) },
+          })),
+        },
+        PICK_CONSIGNEE: {
+          guard: and([not('submitting'), 'hasConsignee']),
+          actions: assign(({ context, event }) => ({
+            values: { ...context.values, consignee: companyValuesOf(context.consignees[event.index]!) },
+            errors: Object.fromEntries(Object.entries(context.errors).filter(([path]) => !COMPANY_FIELDS.some((f) => path === companyPath('consignee', f)))),
+          })),
         },
         ADD_COMMODITY: {
           guard: and([not('submitting'), 'canAddCommodity']),
@@ -152,6 +201,36 @@ export const bookingMachine = setup({
         },
       },
       states: {
+        /** The address book: offered once it arrives; without it the consignee is typed as before. */
+        addressBook: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadConsignees',
+                src: 'loadConsignees',
+                onDone: { target: 'loaded', actions: assign({ consignees: ({ event }) => event.output }) },
+                onError: { target: 'unavailable' },
+              },
+            },
+            loaded: {},
+            unavailable: {},
+          },
+        },
+        /** The price guarantee: when it ends the offer can no longer be booked, and the way on is to re-quote. */
+        guarantee: {
+          initial: 'running',
+          states: {
+            running: {
+              after: {
+                untilGuaranteeEnds: [
+                  { guard: and(['guaranteeEnded', not('submitting')]), target: '#booking.quoteExpired' },
+                  { target: 'running', reenter: true },
+                ],
+              },
+            },
+          },
+        },
         promo: {
           initial: 'idle',
           states: {
@@ -295,8 +374,39 @@ export const bookingMachine = setup({
             signInRequired: {
               on: { RESUME: { target: 'editing', actions: { type: 'notice', params: NOTICE.resumed } } },
             },
-            /** 50003, 50004, 50005: this offer cannot be booked; the way on is to re-check the offer. */
-            offerRejected: {},
+            /**
+             * 50003, 50004, 50005: this offer cannot be booked as it stood. Coming back to the draft (the
+             * shipper re-checked the results and chose the same quote) or asking to re-check loads the quote
+             * again: offered again, the refusal is cleared and what was typed stays; expired or gone, the
+             * page says so.
+             */
+            offerRejected: {
+              initial: 'refused',
+              states: {
+                refused: {
+                  on: { RESUME: 'rechecking', RECHECK: 'rechecking' },
+                },
+                rechecking: {
+                  invoke: {
+                    id: 'recheckQuote',
+                    src: 'loadQuote',
+                    input: ({ context }) => ({ quoteId: context.quoteId }),
+                    onDone: [
+                      {
+                        guard: { type: 'quoteExpired', params: ({ event }) => event.output },
+                        target: '#booking.quoteExpired',
+                        actions: assign({ quote: ({ event }) => event.output, offerProblem: null }),
+                      },
+                      { target: '#booking.ready.form.editing', actions: assign({ quote: ({ event }) => event.output, offerProblem: null, notice: null }) },
+                    ],
+                    onError: [
+                      { guard: onCodes([ResultCode.BOOKING_QUOTE_NOT_FOUND]), target: '#booking.quoteMissing' },
+                      { target: 'refused' },
+                    ],
+                  },
+                },
+              },
+            },
           },
         },
       },

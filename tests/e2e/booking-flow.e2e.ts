@@ -1,7 +1,8 @@
 /**
  * The quote-to-booking flow in a real browser: the shipper's guided flow from Find Quote through Quote Result to
  * Booking Confirm and the new shipment, in en_US and in zh_CN; and a reload in the middle of the
- * booking form loses nothing and books once.
+ * booking form loses nothing and books once; a repeat booking takes at most 8 typed fields; and the
+ * page fits a phone.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,14 +40,20 @@ async function pickPlace(page: Page, label: string, query: string, optionName: R
 /** Find Quote: LCL, Shanghai port → Los Angeles port, two pallets by totals. */
 async function findQuote(page: Page, locale: Locale) {
   const t = catalogue(locale);
+  // Find Quote itself, whatever the home page shows.
+  await page.goto('/find-quote');
   await page.getByRole('button', { name: t('findQuote.submit') }).waitFor();
   await page.getByLabel(t('findQuote.origin.country')).selectOption('CN');
   await pickPlace(page, t('findQuote.origin.place.port'), 'Shanghai', /Shanghai/);
   await page.getByLabel(t('findQuote.origin.readyDate'), { exact: true }).fill(inDays(5));
   await page.getByLabel(t('findQuote.destination.country')).selectOption('US');
   await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /Los Angeles/);
-  await page.getByRole('radio', { name: t('findQuote.mode.LCL') }).check({ force: true });
-  await page.getByRole('radio', { name: t('findQuote.loadBy.TOTALS') }).check({ force: true });
+  // Clicked on the element itself: a pointer click at its centre may land on whatever covers it.
+  for (const name of [t('findQuote.mode.LCL'), t('findQuote.loadBy.TOTALS')]) {
+    const radio = page.getByRole('radio', { name });
+    await radio.dispatchEvent('click');
+    assert.ok(await radio.isChecked(), `${name} is chosen`);
+  }
   await page.getByLabel(t('findQuote.totals.units')).fill('2');
   await page.getByLabel(t('findQuote.totals.weight', { unit: t('findQuote.unit.kg') })).fill('800');
   await page.getByLabel(t('findQuote.totals.volume', { unit: t('findQuote.unit.cbm') })).fill('3.6');
@@ -134,7 +141,8 @@ test('a reload in the middle of the booking form keeps every field, and books on
   assert.equal(await consignor.getByLabel(t('booking.field.companyName'), { exact: true }).inputValue(), 'Yangtze Export Co.');
   assert.equal(await page.getByLabel(t('booking.field.goodsValue'), { exact: true }).inputValue(), '12000');
   const commodity = page.getByRole('group', { name: t('booking.commodity.row', { n: 1 }) });
-  assert.equal(await commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true }).inputValue(), '691200');
+  // Left, the HS code field shows the code grouped.
+  assert.equal(await commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true }).inputValue(), '6912.00');
 
   // Count the shipments before and after: exactly one booking is made.
   const count = () =>
@@ -150,6 +158,66 @@ test('a reload in the middle of the booking form keeps every field, and books on
   const before = await count();
   await confirmAndBook(page, locale);
   assert.equal(await count(), before + 1);
+  assertClean();
+  await context.close();
+});
+
+test('a repeat booking: consignor from the profile, consignee from the address book, at most 8 fields typed', async () => {
+  const t = catalogue('en_US');
+  const { page, context, assertClean } = await openPage(browser);
+  await signInAsShipper(page, 'en_US');
+  await findQuote(page, 'en_US');
+  const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
+  await book.first().click();
+  await page.waitForURL((url) => url.pathname === '/booking-confirm');
+  await page.getByRole('button', { name: t('booking.submit') }).waitFor();
+
+  let typed = 0;
+  const type = async (field: Locator, value: string) => {
+    typed += 1;
+    await field.fill(value);
+  };
+  const consignor = page.getByRole('group', { name: t('booking.consignor.legend') });
+  const consignorName = consignor.getByLabel(t('booking.field.companyName'), { exact: true });
+  await page.waitForFunction((el) => (el as HTMLInputElement | null)?.value !== '', await consignorName.elementHandle(), { timeout: 5000 }).catch(() => {});
+  assert.notEqual(await consignorName.inputValue(), '', 'the consignor comes from the company profile');
+  const addressBook = page.getByLabel(t('booking.consignee.addressBook'), { exact: true });
+  await addressBook.selectOption({ index: 1 });
+  const consignee = page.getByRole('group', { name: t('booking.consignee.legend') });
+  assert.notEqual(await consignee.getByLabel(t('booking.field.companyName'), { exact: true }).inputValue(), '', 'the address book fills the consignee');
+
+  const commodity = page.getByRole('group', { name: t('booking.commodity.row', { n: 1 }) });
+  await type(commodity.getByLabel(t('booking.commodity.description'), { exact: true }), 'Bed linen');
+  const hsCode = commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true });
+  await type(hsCode, '6302 60 0010');
+  await type(commodity.getByLabel(t('booking.commodity.value'), { exact: true }), '8400');
+  await type(commodity.getByLabel(t('booking.commodity.count'), { exact: true }), '120');
+  await hsCode.blur();
+  assert.equal(await hsCode.inputValue(), '6302.60.0010', 'a valid HS code is shown grouped');
+  assert.ok(typed <= 8, `${typed} fields typed`);
+
+  await confirmAndBook(page, 'en_US');
+  assertClean();
+  await context.close();
+});
+
+test('on a phone (390 × 844) Booking Confirm is not cut off and Book stays in reach', async () => {
+  const t = catalogue('en_US');
+  const { page, context, assertClean } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signInAsShipper(page, 'en_US');
+  await findQuote(page, 'en_US');
+  const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
+  await book.first().click();
+  await page.waitForURL((url) => url.pathname === '/booking-confirm');
+  const submit = page.getByRole('button', { name: t('booking.submit') });
+  await submit.waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the screen`);
+  for (const y of [0, 2000]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const box = await submit.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `Book is on screen when scrolled to ${y}`);
+  }
   assertClean();
   await context.close();
 });

@@ -40,7 +40,13 @@ export const bookButton = () => screen.getByRole('button', { name: /^(Book now|B
 export const promoBox = () => screen.getByRole('textbox', { name: 'Promo code' });
 
 /** The "Total to pay" amount as shown. */
-export const payableText = () => screen.getByText('Total to pay').nextElementSibling?.textContent ?? '';
+export const payableText = () => (screen.getByText(/^Total to pay /).textContent ?? '').replace(/^Total to pay /, '');
+
+/** Opens the charges breakdown (folded by default). */
+export async function openBookingCharges() {
+  const summary = screen.getByText('Charges');
+  summary.closest('details')?.setAttribute('open', '');
+}
 
 /**
  * A user for typing into this long form. user-event checks CSS pointer-events up the tree before

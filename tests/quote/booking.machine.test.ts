@@ -88,7 +88,7 @@ describe('booking rules', () => {
   const valid = (): BookingValues => {
     const c = { companyName: 'Co', contactPerson: 'Lee', address: '1 Road', addressComplement: '', city: 'Town', stateProvince: '', country: 'US', zipCode: '1', phone: '+15625550101', extension: '', email: 'a@b.co' };
     return {
-      consignor: { ...c }, consignee: { ...c }, commodities: [{ id: 'c1', description: 'Mugs', hsCode: '6912', value: '0', count: '1' }],
+      consignor: { ...c }, consignee: { ...c }, commodities: [{ id: 'c1', description: 'Mugs', hsCode: '6912.00', value: '0', count: '1' }],
       goodsValue: '0', goodsCurrency: 'USD', cargoReadyDate: '2030-01-01', remarks: '', acceptCommercialShipment: true, acceptQuoteTerms: true,
     };
   };
@@ -122,6 +122,29 @@ describe('booking rules', () => {
     });
   });
 
+  it('takes HS codes as people write them (6 to 10 digits, dots, spaces, hyphens) and sends the digits', () => {
+    const hs = (hsCode: string) => validateBooking({ ...valid(), commodities: [{ id: 'c1', description: 'Linen', hsCode, value: '1', count: '1' }] }, FROM_2029_12_31)['commodities.c1.hsCode'];
+    for (const ok of ['6302.60', '6302.60.0010', '6302 60 00', '6302-60', '630260']) expect(hs(ok)).toBeUndefined();
+    for (const bad of ['6302', '6302.60.00100', '63O2.60']) expect(hs(bad)).toBe('booking.error.hsCode');
+    const v = valid();
+    v.commodities[0]!.hsCode = ' 6302.60.0010 ';
+    expect(toBookingRequest({ quoteId: 'Q-1', values: v, promo: { code: '', applied: null, error: null } }).commodities[0]!.hsCode).toBe('6302600010');
+  });
+
+  it('derives the goods value from the commodities and refuses an override below their sum', () => {
+    const v = valid();
+    v.commodities = [
+      { id: 'c1', description: 'A', hsCode: '630260', value: '8000', count: '1' },
+      { id: 'c2', description: 'B', hsCode: '630260', value: '400', count: '1' },
+    ];
+    v.goodsValue = '';
+    expect(validateBooking(v, FROM_2029_12_31).goodsValue).toBeUndefined();
+    expect(toBookingRequest({ quoteId: 'Q-1', values: v, promo: { code: '', applied: null, error: null } }).goodsValue).toBe(8400);
+    expect(validateBooking({ ...v, goodsValue: '1' }, FROM_2029_12_31).goodsValue).toBe('booking.error.goodsValueBelow');
+    expect(validateBooking({ ...v, goodsValue: '9000' }, FROM_2029_12_31).goodsValue).toBeUndefined();
+    expect(toBookingRequest({ quoteId: 'Q-1', values: { ...v, goodsValue: '9000' }, promo: { code: '', applied: null, error: null } }).goodsValue).toBe(9000);
+  });
+
   it('takes a cargo ready date from the earliest day to the latest, as Find Quote does', () => {
     const at = (cargoReadyDate: string) => validateBooking({ ...valid(), cargoReadyDate }, FROM_2029_12_31).cargoReadyDate;
     expect(at('2029-12-31')).toBeUndefined();
@@ -139,7 +162,7 @@ describe('booking rules', () => {
     v.commodities[0]!.value = '12.50';
     const body = toBookingRequest({ quoteId: 'Q-1', values: v, promo: { code: 'SAVE10', applied: null, error: null } });
     expect(body.consignor).toEqual({ companyName: 'Co', contactPerson: 'Lee', address: '1 Road', city: 'Town', country: 'US', zipCode: '1', phone: '+15625550101', extension: '12', email: 'a@b.co' });
-    expect(body.commodities).toEqual([{ description: 'Mugs', hsCode: '6912', value: 12.5, count: 1 }]);
+    expect(body.commodities).toEqual([{ description: 'Mugs', hsCode: '691200', value: 12.5, count: 1 }]);
     expect(body).not.toHaveProperty('promoCode');
     expect(body).not.toHaveProperty('remarks');
     expect(toBookingRequest({ quoteId: 'Q-1', values: v, promo: { code: 'SAVE10', applied: promoResult(50), error: null } }).promoCode).toBe('SAVE10');
@@ -368,6 +391,45 @@ describe('submitting', () => {
     expect(actor.getSnapshot().context.offerProblem).toBe(`booking.offer.${code}`);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches({ ready: { form: 'offerRejected' } })).toBe(true);
+  });
+
+  it('after 50004, coming back to the same quote re-checks it and clears the refusal when the server offers it again', async () => {
+    const first = start({ submit: () => Promise.reject(business(50004)) });
+    await ready(first.actor);
+    fill(first.actor);
+    first.actor.send({ type: 'SUBMIT' });
+    await waitFor(first.actor, (s) => s.matches({ ready: { form: 'offerRejected' } }));
+    const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot()));
+    first.actor.stop();
+
+    // Back from the results, the same quote chosen again: the page restores the draft and resumes it.
+    const second = start({ snapshot: saved });
+    second.actor.send({ type: 'RESUME' });
+    await editing(second.actor);
+    const { context } = second.actor.getSnapshot();
+    expect(second.loadQuote).toHaveBeenCalledTimes(1);
+    expect(context.offerProblem).toBeNull();
+    expect(context.values.consignor.companyName).toBe('Co');
+    expect(context.values.commodities[0]!.description).toBe('Mugs');
+    second.actor.send({ type: 'SUBMIT' });
+    await waitFor(second.actor, (s) => s.status === 'done');
+    expect(second.submitBooking).toHaveBeenCalledTimes(1);
+  });
+
+  it('after 50004, a re-check that finds the quote expired says so', async () => {
+    const expired = { ...QUOTE, expired: true };
+    let calls = 0;
+    const { actor, loadQuote } = start({
+      quote: () => Promise.resolve(calls++ === 0 ? QUOTE : expired),
+      submit: () => Promise.reject(business(50004)),
+    });
+    await ready(actor);
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches({ ready: { form: 'offerRejected' } }));
+    actor.send({ type: 'RESUME' });
+    await waitFor(actor, (s) => s.matches('quoteExpired'));
+    expect(loadQuote).toHaveBeenCalledTimes(2);
   });
 
   it('puts a 90001 on the field the server names', async () => {

@@ -9,7 +9,7 @@ import { formatAmount } from '../../src/i18n/money';
 import { renderRoute } from '../utils/render-route';
 import {
   applyPromo, bookButton, bookingPath, bookingsOf, CONSIGNOR, fillBooking, fillCommodity, fillParty, group, normalQuote, openBooking,
-  payableText, promoBox, storedDraft, WAIT,
+  openBookingCharges, payableText, promoBox, storedDraft, WAIT,
 } from './booking-ui';
 
 describe('Booking Confirm', { timeout: 60_000 }, () => {
@@ -20,11 +20,12 @@ describe('Booking Confirm', { timeout: 60_000 }, () => {
     expect(screen.getByText('Less than container load (LCL)')).toBeVisible();
     expect(screen.getByText(quote.forwarder.name)).toBeVisible();
     expect(screen.getByText(/The price is guaranteed until [A-Z][a-z]{2} \d{1,2} \d{4}; after that it may be adjusted to the market rate\./)).toBeVisible();
+    await openBookingCharges();
     expect(screen.getByRole('table', { name: 'Origin port charges' })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Shipment charges' })).toBeVisible();
     expect(payableText()).toBe(`${quote.currency} ${formatAmount(quote.total)}`);
-    // Prefilled from the quote: the two ends' countries and cities.
-    expect(group('Consignor').getByRole('combobox', { name: 'Country or region' })).toHaveValue('CN');
+    // The consignor from the company profile; the consignee's end from the quote.
+    expect(group('Consignor').getByRole('textbox', { name: 'Company name' })).not.toHaveValue('');
     expect(group('Consignee').getByRole('textbox', { name: 'City' })).toHaveValue('Los Angeles');
   });
 
@@ -58,12 +59,14 @@ describe('Booking Confirm: the form', { timeout: 60_000 }, () => {
     const app = await openBooking(quote.id);
     await app.user.click(bookButton());
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent('Some details are missing or wrong. Check the marked fields.');
-    const name = group('Consignor').getByRole('textbox', { name: 'Company name' });
+    // The consignor comes from the company profile: the consignee is the first to fill.
+    expect(group('Consignor').getByRole('textbox', { name: 'Company name' })).not.toHaveAttribute('aria-invalid');
+    const name = group('Consignee').getByRole('textbox', { name: 'Company name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('This field is required.');
     expect(name).toHaveFocus();
     const terms = screen.getByRole('checkbox', { name: 'I accept the terms of this quote.' });
-    expect(terms).toHaveAccessibleDescription('Please confirm to book.');
+    expect(terms).toHaveAccessibleDescription(/^Please confirm to book\. Read the quote terms/);
     // Typing clears that field's message, and keeps the others.
     await app.user.type(name, 'Meilong');
     expect(name).not.toHaveAttribute('aria-invalid');
@@ -89,7 +92,7 @@ describe('Booking Confirm: the form', { timeout: 60_000 }, () => {
     await app.user.click(bookButton());
     expect(await consignor.findByText('Enter a valid e-mail address, e.g. name@example.com.')).toBeVisible();
     expect(consignee.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('Enter a valid phone number, e.g. +1 562 555 0101.');
-    expect(row.getByRole('textbox', { name: 'HS code' })).toHaveAccessibleDescription('An HS code has 4 to 10 digits.');
+    expect(row.getByRole('textbox', { name: 'HS code' })).toHaveAccessibleDescription('An HS code has 6 to 10 digits; dots, spaces or hyphens may separate them (6302.60.0010).');
     expect(row.getByRole('textbox', { name: 'Number of commodities' })).toHaveAccessibleDescription('Enter a whole number of at least 1.');
     expect(bookingsOf(quote.id)).toHaveLength(0);
   });
@@ -104,13 +107,19 @@ describe('Booking Confirm: the form', { timeout: 60_000 }, () => {
     await app.user.click(screen.getByRole('button', { name: 'Remove commodity 2' }));
     expect(screen.queryByRole('group', { name: 'Commodity 3' })).not.toBeInTheDocument();
     await fillBooking(app);
-    await fillCommodity(app, 2, { description: 'Glass vases', hsCode: '7013', value: '250.5', count: '12' });
+    await fillCommodity(app, 2, { description: 'Glass vases', hsCode: '7013.10', value: '250.5', count: '12' });
+    // 18 000 typed is now below the commodities' sum: refused next to the field; emptied, the sum is declared.
+    await app.user.click(bookButton());
+    const goodsValue = screen.getByRole('textbox', { name: 'Goods value' });
+    expect(goodsValue).toHaveAccessibleDescription(/^The goods value cannot be less than the sum of the commodities\./);
+    await app.user.clear(goodsValue);
     await app.user.click(bookButton());
     await app.waitForPath(/^\/shipment\//);
     expect(bookingsOf(quote.id)[0]!.commodities).toEqual([
       { description: 'Ceramic tableware', hsCode: '691200', value: 18000, count: 240 },
-      { description: 'Glass vases', hsCode: '7013', value: 250.5, count: 12 },
+      { description: 'Glass vases', hsCode: '701310', value: 250.5, count: 12 },
     ]);
+    expect(bookingsOf(quote.id)[0]!.goodsValue).toBe(18250.5);
   });
 
   it('makes one booking of a double click', async () => {

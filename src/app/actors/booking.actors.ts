@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { call } from '../../api/call';
 import type { CheckPromoInput, SubmitBookingInput } from '../../../machines/booking/booking.context';
-import type { BookingResult, PromoResult, Quote } from '../../../machines/booking/booking.form';
+import type { BookingResult, CompanyInfo, CompanyProfile, PromoResult, Quote } from '../../../machines/booking/booking.form';
 import { singleFlight } from './single-flight';
 
 export function createBookingActors(client: ApiClient) {
@@ -23,7 +23,14 @@ export function createBookingActors(client: ApiClient) {
     ),
   );
 
+  // The same profile the account pages read: the consignor of a new draft.
+  const loadCompany = singleFlight<void, CompanyProfile>(() => call(client.GET('/company/current')));
+  const loadConsignees = singleFlight<void, CompanyInfo[]>(async () => (await call(client.GET('/booking/consignees'))).items);
+
   return {
+    loadCompany: fromPromise<CompanyProfile, void>(() => loadCompany()),
+    loadConsignees: fromPromise<CompanyInfo[], void>(() => loadConsignees()),
+
     loadQuote: fromPromise<Quote, { quoteId: string }>(({ input }) => loadQuote({ quoteId: input.quoteId })),
 
     checkPromo: fromPromise<PromoResult, CheckPromoInput>(({ input, signal }) =>

@@ -7,13 +7,13 @@
  * was in flight is re-sent with the same Idempotency-Key.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Button, EmptyState, Fieldset, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Fieldset, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { connectBooking } from '../../../machines/booking/booking.connect';
 import type { BookingEvent } from '../../../machines/booking/booking.context';
-import type { Confirmation, Role } from '../../../machines/booking/booking.form';
+import type { BookingUser, Confirmation, Role } from '../../../machines/booking/booking.form';
 import { bookingMachine, isDraftDone } from '../../../machines/booking/booking.machine';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { selectUser } from '../../../machines/session.machine';
@@ -27,9 +27,13 @@ import { CheckField, SelectField, TextAreaField } from '../../components/form/fo
 import { TextField } from '../../components/form/text-field';
 import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
 import { QuoteSummary } from './booking-confirm/quote-summary';
+import { BookingSummaryBar } from './booking-confirm/booking-summary-bar';
+import { formatMoney } from '../../i18n/money';
+import { useLocale } from '../../i18n/i18n-provider';
 
 /** Bump when the booking machine's states or context change shape: older drafts are then dropped. */
-const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 2;
+const FORM_ID = 'booking-form';
 
 export function BookingConfirmPage() {
   const intl = useIntl();
@@ -53,7 +57,8 @@ export function BookingConfirmPage() {
     // The draft is keyed by user: wait for the user record (a new tab fetches it) before restoring.
     body = <Loading label={intl.formatMessage({ id: 'booking.loading' })} />;
   } else {
-    body = <BookingDraft key={`${user.id}:${quoteId}`} userId={user.id} role={user.role} quoteId={quoteId} />;
+    const contact: BookingUser = { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email, phone: user.phone, extension: user.extension };
+    body = <BookingDraft key={`${user.id}:${quoteId}`} userId={user.id} role={user.role} user={contact} quoteId={quoteId} />;
   }
 
   return (
@@ -102,21 +107,22 @@ const CONFIRMATIONS: readonly [Confirmation, string][] = [
   ['acceptQuoteTerms', 'booking.confirm.terms'],
 ];
 
-function BookingDraft({ userId, role, quoteId }: { userId: string; role: Role; quoteId: string }) {
+function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: Role; user: BookingUser; quoteId: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { formatDate } = useDateFormat();
   const navigate = useNavigate();
-  const { loadQuote, checkPromo, submitBooking } = useAppActors().booking;
+  const { locale } = useLocale();
+  const { loadQuote, checkPromo, submitBooking, loadCompany, loadConsignees } = useAppActors().booking;
   const bridges = useSessionBridges().booking;
   const machine = useMemo(
-    () => bookingMachine.provide({ actors: { loadQuote, checkPromo, submitBooking }, actions: bridges }),
-    [loadQuote, checkPromo, submitBooking, bridges],
+    () => bookingMachine.provide({ actors: { loadQuote, checkPromo, submitBooking, loadCompany, loadConsignees }, actions: bridges }),
+    [loadQuote, checkPromo, submitBooking, loadCompany, loadConsignees, bridges],
   );
   const actor = usePersistedMachine(machine, {
     key: `booking:${userId}:${quoteId}`,
     version: DRAFT_VERSION,
-    input: { quoteId, role },
+    input: { quoteId, role, user },
     discardWhen: isDraftDone,
   });
   const snapshot = useSelector(actor, (s) => s);
@@ -191,9 +197,17 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Role; q
     case 'quoteMissing':
       return <Problem actions={findQuote}>{t('booking.quoteMissing')}</Problem>;
     case 'quoteExpired':
+      // The results page searches again: one click re-quotes.
       return (
-        <Problem actions={<>{backToResults}{findQuote}</>}>
-          {t('booking.quoteExpired', { date: formatDate(quote!.expiresAt) })}
+        <Problem
+          actions={
+            <>
+              {view.resultsPath ? <LinkButton to={view.resultsPath} primary>{t('booking.countdown.requote')}</LinkButton> : null}
+              {findQuote}
+            </>
+          }
+        >
+          {t('booking.quoteExpired', { date: formatDate(quote!.expiresAt) })} {t('booking.countdown.expired')}
         </Problem>
       );
   }
@@ -203,91 +217,147 @@ function BookingDraft({ userId, role, quoteId }: { userId: string; role: Role; q
   const readOnly = !view.editable;
   const error = (path: string) => (errors[path] ? t(errors[path]) : null);
 
+  const goodsValueHint =
+    view.commoditiesValue !== null
+      ? t('booking.goodsValue.hint', { sum: formatMoney(view.commoditiesValue, values.goodsCurrency, locale) })
+      : t('booking.goodsValue.hintNoSum');
+  const messages = (
+    <>
+      {offerProblem ? (
+        <div ref={noticeRef} tabIndex={-1}>
+          <Problem
+            actions={
+              <>
+                <Button variant="outline" onClick={view.recheck} disabled={!view.canRecheck} loading={view.rechecking} loadingText={t('booking.offer.rechecking')}>
+                  {t('booking.offer.recheck')}
+                </Button>
+                {backToResults}
+                {findQuote}
+              </>
+            }
+          >
+            {t(offerProblem)}
+          </Problem>
+        </div>
+      ) : null}
+      {notice ? (
+        <Alert.Root ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>{t(notice.id)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+    </>
+  );
+
   return (
-    <Stack gap="8">
-      <QuoteSummary quote={quote} applied={view.promoApplied} payable={view.payable} />
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('shell.route.bookingConfirm')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          view.submit();
-        }}
-      >
-        <Stack gap="8">
-          <PromoField
-            code={view.promoCode}
-            applied={view.promoApplied}
-            error={view.promoError}
-            checking={view.checkingPromo}
-            canEdit={view.canEditPromo}
-            canApply={view.canApplyPromo}
-            canRemove={view.canRemovePromo}
-            onEdit={view.editPromo}
-            onApply={view.applyPromo}
-            onRemove={view.removePromo}
-          />
-          <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={readOnly} onEdit={view.editCompany} />
-          <CompanyFieldset party="consignee" values={values.consignee} errors={errors} readOnly={readOnly} onEdit={view.editCompany} />
-          <CommoditiesFieldset
-            rows={values.commodities}
-            errors={errors}
-            readOnly={readOnly}
-            canAdd={view.canAddCommodity}
-            canRemove={view.canRemoveCommodity}
-            limitReached={view.commodityLimitReached}
-            max={view.maxCommodities}
-            onEdit={view.editCommodity}
-            onAdd={view.addCommodity}
-            onRemove={view.removeCommodity}
-          />
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start" pb={{ base: '32', lg: '0' }}>
+      <Stack gap="6" minW="0">
+        <QuoteSummary quote={quote} />
+        <form
+          id={FORM_ID}
+          ref={formRef}
+          noValidate
+          aria-label={t('shell.route.bookingConfirm')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            view.submit();
+          }}
+        >
+          <Stack gap="6">
+            <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={readOnly} onEdit={view.editCompany} note={t('booking.consignor.fromProfile')} />
+            <CompanyFieldset
+              party="consignee"
+              values={values.consignee}
+              errors={errors}
+              readOnly={readOnly}
+              onEdit={view.editCompany}
+              addressBook={view.canPickConsignee ? view.consignees : undefined}
+              onPick={view.pickConsignee}
+            />
+            <CommoditiesFieldset
+              rows={values.commodities}
+              errors={errors}
+              readOnly={readOnly}
+              canAdd={view.canAddCommodity}
+              canRemove={view.canRemoveCommodity}
+              limitReached={view.commodityLimitReached}
+              max={view.maxCommodities}
+              onEdit={view.editCommodity}
+              onAdd={view.addCommodity}
+              onRemove={view.removeCommodity}
+              onTidyHsCode={view.tidyHsCode}
+            />
 
-          <Fieldset.Root>
-            <Fieldset.Legend>
-              <Heading as="h2" size="md">
-                {t('booking.details.legend')}
-              </Heading>
-            </Fieldset.Legend>
-            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-              <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" value={values.goodsValue} onValueChange={edit.goodsValue} error={error('goodsValue')} readOnly={readOnly} />
-              <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={readOnly} />
-              <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={readOnly} />
-            </Grid>
-            <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={readOnly} />
-          </Fieldset.Root>
+            <Fieldset.Root>
+              <Fieldset.Legend>
+                <Heading as="h2" size="md">
+                  {t('booking.details.legend')}
+                </Heading>
+              </Fieldset.Legend>
+              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
+                <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" placeholder={view.commoditiesValue !== null ? String(view.commoditiesValue) : undefined} value={values.goodsValue} onValueChange={edit.goodsValue} hint={goodsValueHint} error={error('goodsValue')} readOnly={readOnly} />
+                <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={readOnly} />
+                <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={readOnly} />
+              </Grid>
+              <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={readOnly} />
+            </Fieldset.Root>
 
-          <Fieldset.Root>
-            <Fieldset.Legend>
-              <Heading as="h2" size="md">
-                {t('booking.confirm.legend')}
-              </Heading>
-            </Fieldset.Legend>
-            {CONFIRMATIONS.map(([field, label]) => (
-              <CheckField key={field} id={`booking-${field}`} label={t(label)} checked={values[field]} error={error(field)} disabled={readOnly} onCheckedChange={edit[field]} />
-            ))}
-          </Fieldset.Root>
+            <PromoField
+              code={view.promoCode}
+              applied={view.promoApplied}
+              error={view.promoError}
+              checking={view.checkingPromo}
+              canEdit={view.canEditPromo}
+              canApply={view.canApplyPromo}
+              canRemove={view.canRemovePromo}
+              onEdit={view.editPromo}
+              onApply={view.applyPromo}
+              onRemove={view.removePromo}
+            />
 
-          <Stack gap="4">
-            {offerProblem ? (
-              <div ref={noticeRef} tabIndex={-1}>
-                <Problem actions={<>{backToResults}{findQuote}</>}>{t(offerProblem)}</Problem>
-              </div>
-            ) : null}
-            {notice ? (
-              <Alert.Root ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'} role={notice.tone === 'error' ? 'alert' : 'status'}>
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Description>{t(notice.id)}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            ) : null}
-            <Button type="submit" size="lg" alignSelf="start" loading={submitting} loadingText={t('booking.submitting')} disabled={!view.canSubmit}>
-              {t('booking.submit')}
-            </Button>
+            <Fieldset.Root>
+              <Fieldset.Legend>
+                <Heading as="h2" size="md">
+                  {t('booking.confirm.legend')}
+                </Heading>
+              </Fieldset.Legend>
+              {CONFIRMATIONS.map(([field, label]) => (
+                <CheckField
+                  key={field}
+                  id={`booking-${field}`}
+                  label={t(label)}
+                  checked={values[field]}
+                  error={error(field)}
+                  disabled={readOnly}
+                  onCheckedChange={edit[field]}
+                  hint={
+                    field === 'acceptQuoteTerms' ? (
+                      // A new tab, so that nothing typed here is lost.
+                      <Link href={view.termsPath} target="_blank" rel="noopener" color="fg.info" textDecoration="underline">
+                        {t('booking.confirm.termsLink')}
+                      </Link>
+                    ) : undefined
+                  }
+                />
+              ))}
+            </Fieldset.Root>
           </Stack>
-        </Stack>
-      </form>
-    </Stack>
+        </form>
+      </Stack>
+      <Box minW="0" alignSelf={{ lg: 'stretch' }}>
+        <BookingSummaryBar
+          formId={FORM_ID}
+          quote={quote}
+          applied={view.promoApplied}
+          payable={view.payable}
+          guaranteeEndsAt={view.guaranteeEndsAt}
+          submitting={submitting}
+          canSubmit={view.canSubmit}
+          messages={messages}
+        />
+      </Box>
+    </Grid>
   );
 }

@@ -18,10 +18,12 @@ export interface CommoditiesFieldsetProps {
   onEdit: (rowId: string, field: CommodityField, value: string) => void;
   onAdd: () => void;
   onRemove: (rowId: string) => void;
+  /** The HS code field was left (a valid code is then shown grouped). */
+  onTidyHsCode: (rowId: string) => void;
 }
 
 export const CommoditiesFieldset = memo(function CommoditiesFieldset({
-  rows, errors, readOnly, canAdd, canRemove, limitReached, max, onEdit, onAdd, onRemove,
+  rows, errors, readOnly, canAdd, canRemove, limitReached, max, onEdit, onAdd, onRemove, onTidyHsCode,
 }: CommoditiesFieldsetProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
@@ -37,7 +39,7 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({
         <Stack gap="5">
           {rows.map((row, i) => {
             const n = i + 1;
-            const field = (name: CommodityField, extra: { inputMode?: 'decimal' | 'numeric' } = {}) => {
+            const field = (name: CommodityField, extra: { inputMode?: 'decimal' | 'numeric' | 'text'; onBlur?: () => void } = {}) => {
               const messageId = errors[commodityPath(row.id, name)];
               return (
                 <TextField
@@ -67,7 +69,7 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({
                 </HStack>
                 <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr' }} gap="4">
                   {field('description')}
-                  {field('hsCode', { inputMode: 'numeric' })}
+                  {field('hsCode', { inputMode: 'text', onBlur: () => onTidyHsCode(row.id) })}
                   {field('value', { inputMode: 'decimal' })}
                   {field('count', { inputMode: 'numeric' })}
                 </Grid>

@@ -1,6 +1,6 @@
 /** Consignor or consignee: every CompanyInfo field of spec section 3, as one labelled group. */
 import { memo, useMemo } from 'react';
-import { Fieldset, Grid, Heading } from '@chakra-ui/react';
+import { Fieldset, Grid, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { COMPANY_FIELDS, companyPath, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking/booking.form';
 import { countryOptions } from './countries';
@@ -13,6 +13,11 @@ export interface CompanyFieldsetProps {
   errors: Record<string, string>;
   readOnly: boolean;
   onEdit: (party: Party, field: CompanyField, value: string) => void;
+  /** A line under the heading (where the values came from). */
+  note?: string;
+  /** Earlier consignees as option labels; picking one fills the fields (which stay editable). */
+  addressBook?: readonly string[];
+  onPick?: (index: number) => void;
 }
 
 const AUTOCOMPLETE: Partial<Record<CompanyField, string>> = {
@@ -28,7 +33,7 @@ const AUTOCOMPLETE: Partial<Record<CompanyField, string>> = {
   email: 'email',
 };
 
-export const CompanyFieldset = memo(function CompanyFieldset({ party, values, errors, readOnly, onEdit }: CompanyFieldsetProps) {
+export const CompanyFieldset = memo(function CompanyFieldset({ party, values, errors, readOnly, onEdit, note, addressBook, onPick }: CompanyFieldsetProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const id = (field: CompanyField) => `booking-${party}-${field}`;
@@ -42,6 +47,7 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
     [party, onEdit],
   );
   const edit = (field: CompanyField) => handlers[field];
+  const bookOptions = useMemo(() => (addressBook ?? []).map((label, i) => ({ value: String(i), label })), [addressBook]);
   // The browser fills the consignee's address book entry as shipping, the consignor's as billing.
   const section = party === 'consignee' ? 'shipping' : 'billing';
   const text = (field: CompanyField, extra: { type?: string; inputMode?: 'tel' | 'email' | 'numeric' } = {}) => (
@@ -65,6 +71,21 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
         </Heading>
       </Fieldset.Legend>
       <Fieldset.Content>
+        {note ? <Text color="fg.muted" textStyle="sm">{note}</Text> : null}
+        {bookOptions.length > 0 && onPick ? (
+          <SelectField
+            id={`booking-${party}-addressBook`}
+            label={t(`booking.${party}.addressBook`)}
+            placeholder={t(`booking.${party}.addressBookPlaceholder`)}
+            hint={t(`booking.${party}.addressBookHint`)}
+            value=""
+            options={bookOptions}
+            onValueChange={(value) => {
+              if (value !== '') onPick(Number(value));
+            }}
+            disabled={readOnly}
+          />
+        ) : null}
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {text('companyName')}
           {text('contactPerson')}

@@ -1,12 +1,12 @@
 /**
  * The chosen quote as the shipper confirms it: route, mode, forwarder, transit times, the expiry
- * with its guarantee note, the charges breakdown and the totals (with the promo discount).
+ * with its guarantee note and the charges breakdown (the totals are in the booking summary).
  */
 import { memo } from 'react';
 import { Box, Card, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { PromoResult, Quote } from '../../../../machines/booking/booking.form';
-import { formatAmount, formatMoney } from '../../../i18n/money';
+import type { Quote } from '../../../../machines/booking/booking.form';
+import { formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
 
@@ -22,11 +22,11 @@ const place = (end: Quote['origin']) => `${end.name} (${end.code}), ${end.city},
 
 function Facts({ items }: { items: readonly [string, string][] }) {
   return (
-    <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }} columnGap="6" rowGap="1.5">
+    <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap={{ base: '3', md: '6' }} rowGap="1.5">
       {items.map(([term, value]) => (
         <Box key={term} display="contents">
           <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-          <chakra.dd ms="0" mb={{ base: '2', md: '0' }}>
+          <chakra.dd ms="0" minW="0" overflowWrap="anywhere">
             {value}
           </chakra.dd>
         </Box>
@@ -87,9 +87,8 @@ function ChargesTable({ group, rows, subtotal, currency }: { group: Group; rows:
   );
 }
 
-export const QuoteSummary = memo(function QuoteSummary({ quote, applied, payable }: { quote: Quote; applied: PromoResult | null; payable: number }) {
+export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const { formatDate } = useDateFormat();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const days = (r: { min: number; max: number }) => t('booking.quote.days', { min: r.min, max: r.max });
@@ -117,31 +116,18 @@ export const QuoteSummary = memo(function QuoteSummary({ quote, applied, payable
           <Text color="fg.muted">{t('booking.quote.guarantee', { date: expires })}</Text>
           {quote.note ? <Text>{quote.note}</Text> : null}
 
-          <Heading as="h3" size="md">
-            {t('booking.charges.heading')}
-          </Heading>
-          {GROUPS.map((group) => (
-            <ChargesTable key={group} group={group} rows={quote.charges[group]} subtotal={quote.subtotals[group]} currency={quote.currency} />
-          ))}
+          {/* The breakdown on demand: the total is in the booking summary, always in view. */}
+          <chakra.details>
+            <chakra.summary cursor="pointer" fontWeight="semibold" py="1">
+              {t('booking.charges.heading')}
+            </chakra.summary>
+            <Stack gap="2" mt="2">
+              {GROUPS.map((group) => (
+                <ChargesTable key={group} group={group} rows={quote.charges[group]} subtotal={quote.subtotals[group]} currency={quote.currency} />
+              ))}
+            </Stack>
+          </chakra.details>
 
-          <chakra.dl display="grid" gridTemplateColumns="1fr max-content" rowGap="1" columnGap="6" aria-live="polite">
-            <chakra.dt>{t('booking.total.quote')}</chakra.dt>
-            <chakra.dd ms="0" textAlign="end">
-              {formatMoney(quote.total, quote.currency, locale)}
-            </chakra.dd>
-            {applied ? (
-              <>
-                <chakra.dt>{t('booking.total.discount', { code: applied.promoCode })}</chakra.dt>
-                <chakra.dd ms="0" textAlign="end">
-                  − {formatMoney(applied.discount, applied.currency, locale)}
-                </chakra.dd>
-              </>
-            ) : null}
-            <chakra.dt fontWeight="bold">{t('booking.total.payable')}</chakra.dt>
-            <chakra.dd ms="0" textAlign="end" fontWeight="bold">
-              {quote.currency} {formatAmount(payable, locale)}
-            </chakra.dd>
-          </chakra.dl>
         </Stack>
       </Card.Body>
     </Card.Root>
