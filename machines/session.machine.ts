@@ -472,7 +472,9 @@ export const selectAllowed = (s: SessionSnapshot) => s.context.allowed;
  */
 export const selectMayShow = (s: SessionSnapshot, location: RouteLocation): boolean =>
   s.matches('ready') &&
-  // After a sign-in (or out) the next company's settings load first: its look, never the previous one's flash (decision 178).
-  !s.matches({ ready: { settings: 'loading' } }) &&
+  // After a sign-in the company's settings load first: its look, never the platform's flash (decision 178).
+  // Only then: hiding a page that is already up (a sign-out's reload on a login page) would remount it
+  // and lose what it shows.
+  !(s.context.signedIn && s.matches({ ready: { settings: 'loading' } })) &&
   s.context.redirect === null &&
   (sameAccess(s.context.allowed, location) || (s.context.allowed !== null && decide(s.context, location).allowed !== null));

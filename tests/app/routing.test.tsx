@@ -2,7 +2,7 @@
  * The router and the access guard in the real app (spec section 2): redirects, return after sign-in,
  * aliases, titles, the tag-manager data layer, not-found, tokens from the query, other tabs.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
@@ -14,7 +14,9 @@ import { isRouteHandle } from '../../src/app/route-handle';
 import { appRoutes } from '../../src/app/router';
 import { renderRoute, signInAs } from '../utils/render-route';
 
-afterEach(() => {
+// Before each test, not after: the previous test's unmount flushes React's pending effects, which may
+// still push that page's route view.
+beforeEach(() => {
   delete window.dataLayer;
 });
 

@@ -151,8 +151,11 @@ function params(run: Run) {
         expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
       },
       quoteExpired: async () => {
-        expect(await alertWith(/^Quote invalid, please re-check and book again\. This quote was guaranteed until Oct 29 2026\.$/)).toBeVisible();
-        expect(screen.getByRole('link', { name: 'Back to the quote results' })).toHaveAttribute('href', expect.stringMatching(/^\/quote-result\?q=/));
+        expect(
+          await alertWith(/^Quote invalid, please re-check and book again\. This quote was guaranteed until Oct 29 2026\.\s+The price guarantee has ended: re-quote to get the current price\.$/),
+        ).toBeVisible();
+        // One click re-quotes: the results page searches again.
+        expect(screen.getByRole('link', { name: 'Re-quote' })).toHaveAttribute('href', expect.stringMatching(/^\/quote-result\?q=/));
         expect(screen.queryByRole('button', { name: 'Book now' })).not.toBeInTheDocument();
       },
       promo50002: async () => {
