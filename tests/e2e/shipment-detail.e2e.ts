@@ -52,7 +52,8 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Each role lands on its own home (the forwarder on its dashboard): only leaving /login matters here.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 async function openShipment(page: Page) {
