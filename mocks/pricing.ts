@@ -294,6 +294,23 @@ export function validateQuoteSearch(body: unknown, now: number): Invalid | null 
 }
 
 /** Keeps only the contract's fields, upper-cases codes, and drops FBA packing when it does not apply. */
+/** The catalogue place a search end names, if any (a door is never one). */
+const catalogueEnd = (end: QuoteLocation) =>
+  end.locationId ? findLocationById(end.locationId) : end.type === 'DOOR' ? undefined : catalogueEntry(end.type, end.country, end.code);
+
+/** The server's zh names of a search end, from the catalogue: what a client sent there is not trusted. */
+const localNamesOf = (end: QuoteLocation): Pick<QuoteLocation, 'localNames'> => {
+  const known = catalogueEnd(end);
+  return known ? { localNames: { ...known.localNames } } : {};
+};
+
+/** A stored search as answered: its ends carry the catalogue's zh names (searches stored before they existed included). */
+export const withLocalNames = (search: QuoteSearch): QuoteSearch => ({
+  ...search,
+  origin: { ...search.origin, ...localNamesOf(search.origin) },
+  destination: { ...search.destination, ...localNamesOf(search.destination) },
+});
+
 export function normaliseSearch(search: QuoteSearch): QuoteSearch {
   const end = (l: QuoteLocation): QuoteLocation => ({
     type: l.type,
@@ -302,11 +319,7 @@ export function normaliseSearch(search: QuoteSearch): QuoteSearch {
     city: l.city.trim(),
     code: l.type === 'DOOR' ? l.code.trim() : normCode(l.code),
     ...(l.name ? { name: l.name } : {}),
-    // The server's answer, from the catalogue: what a client sent here is not trusted.
-    ...(() => {
-      const known = catalogueEnd(l);
-      return known ? { localNames: { ...known.localNames } } : {};
-    })(),
+    ...localNamesOf(l),
     residential: l.type === 'DOOR' ? Boolean(l.residential) : false,
     ...(l.cargoReadyDate ? { cargoReadyDate: l.cargoReadyDate } : {}),
   });
@@ -408,9 +421,6 @@ function gateway(end: QuoteLocation, mode: ShipmentMode): { code: string; name: 
 
 const gatewayLabel = (g: { code: string; name: string }) => `${g.name} (${g.code})`;
 
-/** The catalogue place a search end names, if any (a door is never one). */
-const catalogueEnd = (end: QuoteLocation) =>
-  end.locationId ? findLocationById(end.locationId) : end.type === 'DOOR' ? undefined : catalogueEntry(end.type, end.country, end.code);
 
 function endpoint(end: QuoteLocation): QuoteRecord['origin'] {
   const known = catalogueEnd(end);

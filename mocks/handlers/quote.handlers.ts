@@ -20,7 +20,7 @@ import {
   recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
 } from '../store/quote.store';
 import {
-  byUsdTotal, hasMainFreight, isExpired, normaliseSearch, pickBest, priceSearch, validateQuoteSearch,
+  byUsdTotal, hasMainFreight, isExpired, normaliseSearch, withLocalNames, pickBest, priceSearch, validateQuoteSearch,
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
 import { evaluatePromo } from '../promo-catalogue';
@@ -92,7 +92,7 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, viewer?: UserRecord)
     id: r.id,
     requestNo: r.requestNo,
     status: r.status,
-    search: r.search,
+    search: withLocalNames(r.search),
     summary: r.summary,
     notes: r.notes,
     createdAt: r.createdAt,
