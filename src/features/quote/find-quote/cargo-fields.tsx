@@ -1,5 +1,5 @@
 /**
- * Mode and cargo load: by package rows or by totals (AIR and LCL), containers (FCL), the unit systems,
+ * The cargo load: by package rows or by totals (AIR and LCL), containers (FCL), the unit systems,
  * the hazardous flag, and the live totals of what has been typed so far.
  */
 import { memo } from 'react';
