@@ -49,8 +49,15 @@ describe('user menu by role', () => {
     trigger.focus();
     await app.user.keyboard('{Enter}');
     await screen.findByRole('menu');
-    // Account Setting, Billing, Quote Management: the third item.
-    await app.user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    // Account Setting, Billing, Quote Management: the third item. The menu highlights its first item
+    // once it has opened; arrows pressed before that would be read from the trigger.
+    const items = screen.getAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveAttribute('data-highlighted'));
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[1]).toHaveAttribute('data-highlighted'));
+    await app.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(items[2]).toHaveAttribute('data-highlighted'));
+    await app.user.keyboard('{Enter}');
     await app.waitForPath('/quote-management');
     expect(await screen.findByRole('heading', { name: 'Quote Management', level: 1 })).toBeInTheDocument();
   });
