@@ -43,7 +43,8 @@ try {
         for (const path of paths) {
           await page.goto(path);
           await page.waitForLoadState('networkidle');
-          const file = join(out, `${role}-${device}-${locale}${path.replace(/[^a-z0-9]+/gi, '_')}.png`);
+          // A search result's path carries its whole query; the name keeps its start, enough to tell files apart.
+          const file = join(out, `${role}-${device}-${locale}${path.replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.png`);
           await page.screenshot({ path: file, fullPage: true });
           console.log(file);
         }

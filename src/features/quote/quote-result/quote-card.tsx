@@ -39,7 +39,7 @@ export const quoteCardCss = {
   // quotes fit a 1280×800 screen.
   '& .qc': {
     borderWidth: '1px', borderRadius: 'md', paddingInline: '4', paddingBlock: '2', bg: 'bg', display: 'grid', columnGap: '4', rowGap: '1',
-    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto', xl: 'minmax(0, 1.4fr) minmax(0, 1fr) auto' },
+    gridTemplateColumns: { base: '1fr', md: 'minmax(0, 1fr) auto', xl: 'minmax(0, 1fr) max-content auto' },
     alignItems: 'start',
   },
   '& .qc-main': { minWidth: 0 },
@@ -68,7 +68,13 @@ export const quoteCardCss = {
   '& .qc-total': { textAlign: { base: 'start', md: 'end' } },
   '& .qc-total-label': { textStyle: 'xs', color: 'fg.muted' },
   '& .qc-total-amount': { textStyle: 'lg', fontWeight: 'bold' },
-  '& .qc-facts': { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, max-content))', columnGap: '4', rowGap: '1', textStyle: 'sm', gridRow: { md: '2', xl: 'auto' } },
+  // Label and value on one line, never wrapped: in a row under the title on a tablet, stacked beside it on
+  // a wide screen, so a card with a re-rate notice is still short enough for four to fit.
+  '& .qc-facts': {
+    display: 'flex', flexDirection: { base: 'row', xl: 'column' }, flexWrap: 'wrap', columnGap: '4', rowGap: '0.5', textStyle: 'sm',
+    gridRow: { md: '2', xl: 'auto' },
+  },
+  '& .qc-facts > div': { display: 'flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' },
   '& .qc-facts dt': { color: 'fg.muted' },
   '& .qc-facts dd': { margin: 0 },
   '& .qc-note': { textStyle: 'xs', mt: '0.5' },
