@@ -109,11 +109,15 @@ export function chargeBasisOf(mode: Quote['mode'], cargo: QuoteSearchResult['car
   return null;
 }
 
-type EndNames = { origin?: Quote['origin']['localNames']; destination?: Quote['destination']['localNames'] };
-const NO_LOCAL_NAMES: EndNames = {};
+/** An end's names in other languages, as the server answers them: the place's and its city's. */
+type EndNames = Pick<Quote['origin'], 'localNames' | 'cityLocalNames'>;
+type EndsNames = { origin?: EndNames; destination?: EndNames };
+const NO_LOCAL_NAMES: EndsNames = {};
+const namesOf = (end: Quote['origin'] | undefined): EndNames | undefined =>
+  end ? { localNames: end.localNames, cityLocalNames: end.cityLocalNames } : undefined;
 /** Remembered per result, so the frame keeps its props (and does not re-render) while the result stays. */
 const localNamesOf = rememberedBy(
-  (result: QuoteSearchResult): EndNames => ({ origin: result.list[0]?.origin.localNames, destination: result.list[0]?.destination.localNames }),
+  (result: QuoteSearchResult): EndsNames => ({ origin: namesOf(result.list[0]?.origin), destination: namesOf(result.list[0]?.destination) }),
 );
 
 /** The basis per mode, remembered per cargo summary so the frame's props stay the same. */

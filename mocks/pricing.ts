@@ -12,7 +12,7 @@ import { DAY_MS, isIsoDay, serverDay } from './server-days';
 import { eitherOf } from './wording';
 import { COMPANY, findCompany } from './store/users.store';
 import { COUNTRY_NAMES, LOCATIONS, findLocationById, fold, type LocationRecord } from './store/location.store';
-import { coordinatesOf } from './store/location-local';
+import { cityLocalNamesOf, coordinatesOf } from './store/location-local';
 import { co2eKg, greatCircleKm, legKm, tonnesOf } from '../domain/co2';
 import { hashSeed } from './store/rng';
 import { rerateFor } from '../domain/price-guarantee';
@@ -298,10 +298,11 @@ export function validateQuoteSearch(body: unknown, now: number): Invalid | null 
 const catalogueEnd = (end: QuoteLocation) =>
   end.locationId ? findLocationById(end.locationId) : end.type === 'DOOR' ? undefined : catalogueEntry(end.type, end.country, end.code);
 
-/** The server's zh names of a search end, from the catalogue: what a client sent there is not trusted. */
-const localNamesOf = (end: QuoteLocation): Pick<QuoteLocation, 'localNames'> => {
+/** The server's zh names of a search end and its city, from the catalogue: what a client sent there is not trusted. */
+const localNamesOf = (end: QuoteLocation): Pick<QuoteLocation, 'localNames' | 'cityLocalNames'> => {
   const known = catalogueEnd(end);
-  return known ? { localNames: { ...known.localNames } } : {};
+  const city = known?.cityLocalNames ?? cityLocalNamesOf(end.city.trim());
+  return { ...(known ? { localNames: { ...known.localNames } } : {}), ...(city ? { cityLocalNames: { ...city } } : {}) };
 };
 
 /** A stored search as answered: its ends carry the catalogue's zh names (searches stored before they existed included). */
@@ -431,7 +432,7 @@ function endpoint(end: QuoteLocation): QuoteRecord['origin'] {
     city: end.city,
     code: end.code,
     name: end.name ?? known?.name ?? `${end.city} ${end.code}`,
-    ...(known ? { localNames: { ...known.localNames } } : {}),
+    ...localNamesOf(end),
   };
 }
 

@@ -32,8 +32,10 @@ export interface PlaceOption {
   localNames?: Location['localNames'];
   /** Shown after the name in brackets; null for a door. */
   code: string | null;
-  /** City and region, as the catalogue holds them. */
-  detail: string;
+  /** The city, named in the reader's language by the view (cityName), and the region as the catalogue holds it. */
+  city: string;
+  cityLocalNames?: Location['cityLocalNames'];
+  region: string | null;
   country: string;
   countryName: string;
 }
@@ -46,7 +48,9 @@ const placeOptions = rememberedBy((results: Location[]): PlaceOption[] =>
     name: place.name,
     ...(place.localNames ? { localNames: place.localNames } : {}),
     code: place.type === 'DOOR' ? null : place.code,
-    detail: [place.city, place.region].filter(Boolean).join(', '),
+    city: place.city,
+    ...(place.cityLocalNames ? { cityLocalNames: place.cityLocalNames } : {}),
+    region: place.region ?? null,
     country: place.country,
     countryName: place.countryName,
   })),

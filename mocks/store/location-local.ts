@@ -182,6 +182,12 @@ export function localNamesOf(place: { id: string; type: LocationType; code: stri
   }
 }
 
+/** The city's Chinese names, or undefined for a city outside the catalogue (a door typed by hand). */
+export function cityLocalNamesOf(city: string): LocalNames | undefined {
+  const c = CITIES[city];
+  return c ? { zh_CN: c[0], zh_TW: c[1] } : undefined;
+}
+
 /** The city's coordinates, or undefined for a city outside the catalogue (a door typed by hand). */
 export function coordinatesOf(city: string): { lat: number; lon: number } | undefined {
   const c = CITIES[city];

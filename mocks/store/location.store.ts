@@ -5,7 +5,7 @@
  * (docs/decisions/021-no-result-lanes.md).
  */
 import type { components } from '../../src/api/schema.gen';
-import { localNamesOf, type LocalNames } from './location-local';
+import { cityLocalNamesOf, localNamesOf, type LocalNames } from './location-local';
 
 export type LocationType = components['schemas']['LocationType'];
 
@@ -20,6 +20,8 @@ export interface LocationRecord {
   countryName: string;
   /** Chinese names, shown by the zh_CN and zh_TW interfaces (mocks/store/location-local.ts). */
   localNames: LocalNames;
+  /** The city's Chinese names (every catalogue city has them). */
+  cityLocalNames: LocalNames;
 }
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -251,6 +253,7 @@ export const LOCATIONS: readonly LocationRecord[] = Object.entries(ROWS).flatMap
     country,
     countryName: COUNTRY_NAMES[country] ?? country,
     localNames: localNamesOf({ id: locationId(type, code, country), type, code, city }),
+    cityLocalNames: cityLocalNamesOf(city) ?? { zh_CN: city, zh_TW: city },
   })),
 );
 

@@ -2518,6 +2518,8 @@ export interface components {
             country: string;
             countryName: string;
             localNames?: components["schemas"]["LocalNames"];
+            /** @description The city's name in other languages, when the catalogue knows it. */
+            cityLocalNames?: components["schemas"]["LocalNames"];
         };
         /** @description The place's name in other languages (zh_CN Simplified, zh_TW Traditional); clients show `localNames[locale] ?? name`. */
         LocalNames: {
@@ -2544,6 +2546,8 @@ export interface components {
             residential?: boolean;
             /** @description Answered by the server for a catalogue place (what a client sends here is ignored). */
             localNames?: components["schemas"]["LocalNames"];
+            /** @description The city's name in other languages, answered by the server when the catalogue knows the city (what a client sends here is ignored). */
+            cityLocalNames?: components["schemas"]["LocalNames"];
             /**
              * Format: date
              * @description Origin only (required there): when the cargo can be picked up or delivered to the port.
@@ -2677,6 +2681,7 @@ export interface components {
             code: string;
             name: string;
             localNames?: components["schemas"]["LocalNames"];
+            cityLocalNames?: components["schemas"]["LocalNames"];
         };
         QuoteForwarder: {
             companyId: string;

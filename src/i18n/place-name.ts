@@ -20,3 +20,7 @@ export function placeName(place: NamedPlace, locale: Locale): string {
   const local = place.localNames?.[locale]?.trim();
   return local ? local : place.name;
 }
+
+/** A place's city as it is named on screen: the catalogue's name in the reader's language when known. */
+export const cityName = (place: { city: string; cityLocalNames?: LocalNames | null }, locale: Locale): string =>
+  placeName({ name: place.city, localNames: place.cityLocalNames }, locale);

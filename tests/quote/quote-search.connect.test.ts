@@ -236,8 +236,8 @@ describe('quote search connect: the place look-up', () => {
     const lookup = view().lookup('origin');
     expect(lookup).toMatchObject({ open: true, busy: false, active: 0, statusMessage: { id: 'findQuote.lookup.found', values: { count: 2 } } });
     expect(lookup.options).toEqual([
-      { id: 'PORT-CNSHA', name: 'Port of Shanghai', code: 'CNSHA', detail: 'Shanghai', country: 'CN', countryName: 'China' },
-      { id: 'DOOR-US-90802', name: 'Long Beach 90802', code: null, detail: 'Long Beach, CA', country: 'US', countryName: 'United States' },
+      { id: 'PORT-CNSHA', name: 'Port of Shanghai', code: 'CNSHA', city: 'Shanghai', region: null, country: 'CN', countryName: 'China' },
+      { id: 'DOOR-US-90802', name: 'Long Beach 90802', code: null, city: 'Long Beach', region: 'CA', country: 'US', countryName: 'United States' },
     ]);
     // The same results give the same options, so a combobox does not re-render for nothing.
     expect(view().lookup('origin').options).toBe(lookup.options);

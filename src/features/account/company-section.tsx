@@ -13,7 +13,7 @@ import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { TextField } from '../../components/form/text-field';
 import { useLocale } from '../../i18n/i18n-provider';
-import { toLanguageTag } from '../../i18n/locales';
+import { countryName } from '../../i18n/country-names';
 import { CountryField } from './components/country-field';
 import { SectionAlert } from './components/section-alert';
 import { useFocusFirstError } from './components/use-focus-first-error';
@@ -70,8 +70,7 @@ function CompanyPanel({ canEdit }: { canEdit: boolean }) {
 
 function useCountryName() {
   const { locale } = useLocale();
-  const names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region', fallback: 'code' });
-  return (code: string) => (code ? (names.of(code) ?? code) : '');
+  return (code: string) => countryName(code, locale, code);
 }
 
 function CompanyDetails({ company, view }: { company: Company; view: CompanyView }) {

@@ -3,14 +3,13 @@
  * the not-a-robot check of the active provider. Hidden, with an honest message, when the
  * company's allowRegister is false.
  *
- * libphonenumber-js is imported here and by the sign-up machine only, so it loads with this lazy
- * route and never with /login.
+ * libphonenumber-js is imported here (through src/i18n/phone-countries.ts) and by the sign-up machine
+ * only, so it loads with this lazy route and never with /login.
  */
-import { memo, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { signUpMachine, type SignUpField } from '../../../machines/sign-up.machine';
 import { connectSignUp } from '../../../machines/sign-up.connect';
 import { selectCompanyConfig } from '../../../machines/session.machine';
@@ -22,6 +21,9 @@ import { AppLink } from './components/router-link';
 import { describedBy, TextField } from '../../components/form/text-field';
 import { useFocusFirstError } from './components/use-focus-first-error';
 import { activeRobotCheck } from './robot-check/active-robot-check';
+import { useLocale } from '../../i18n/i18n-provider';
+import type { Locale } from '../../i18n/locales';
+import { phoneCountryOptions } from '../../i18n/phone-countries';
 
 /** The links a message may carry (`<signIn>…</signIn>`, `<forgot>…</forgot>`); messages without tags ignore them. */
 const MESSAGE_LINKS = {
@@ -29,19 +31,10 @@ const MESSAGE_LINKS = {
   forgot: (chunks: ReactNode[]) => <AppLink to={PATHS.forgotPassword}>{chunks}</AppLink>,
 };
 
-function useCountryOptions(languageTag: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'code' });
-    return getCountries()
-      .map((code) => ({ code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, languageTag));
-  }, [languageTag]);
-}
-
 interface CountrySelectProps {
   label: string;
   placeholder: string;
-  languageTag: string;
+  locale: Locale;
   value: string;
   error: ReactNode;
   disabled: boolean;
@@ -49,8 +42,8 @@ interface CountrySelectProps {
 }
 
 /** Every country of the phone library, named in the page's language, with its calling code. Memoised: 240 options. */
-const CountrySelect = memo(function CountrySelect({ label, placeholder, languageTag, value, error, disabled, onValueChange }: CountrySelectProps) {
-  const countries = useCountryOptions(languageTag);
+const CountrySelect = memo(function CountrySelect({ label, placeholder, locale, value, error, disabled, onValueChange }: CountrySelectProps) {
+  const countries = phoneCountryOptions(locale);
   return (
     <Field.Root id="sign-up-country" invalid={Boolean(error)} ids={{ errorText: 'sign-up-country-error' }}>
       <Field.Label>{label}</Field.Label>
@@ -64,7 +57,7 @@ const CountrySelect = memo(function CountrySelect({ label, placeholder, language
         >
           <option value="">{placeholder}</option>
           {countries.map((c) => (
-            <option key={c.code} value={c.code}>
+            <option key={c.value} value={c.value}>
               {c.label}
             </option>
           ))}
@@ -96,6 +89,7 @@ function SignUpClosed() {
 
 function SignUpForm() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const [snapshot, send] = useMachine(signUpMachine.provide({ actors: useAppActors().auth }));
   const view = connectSignUp(snapshot, send);
@@ -152,7 +146,7 @@ function SignUpForm() {
           <CountrySelect
             label={t('auth.field.country')}
             placeholder={t('auth.field.countryPlaceholder')}
-            languageTag={intl.locale}
+            locale={locale}
             value={values.phoneCountry}
             error={errorFor('phoneCountry')}
             disabled={submitting}

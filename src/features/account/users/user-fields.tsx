@@ -4,22 +4,12 @@
  * (the party form) both render these, so a user is typed and checked the same way everywhere. Each
  * field shows the translated message of the id it is given, under it.
  */
-import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { UserField, UserValues } from '../../../../machines/account/company-users.machine';
 import { SelectField } from '../../../components/form/form-controls';
 import { TextField } from '../../../components/form/text-field';
-
-/** Every country of the phone library, named in the page's language, with its calling code. */
-function useCountryOptions(languageTag: string) {
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([languageTag], { type: 'region', fallback: 'code' });
-    return getCountries()
-      .map((code) => ({ value: code, label: `${names.of(code) ?? code} (+${getCountryCallingCode(code)})` }))
-      .sort((a, b) => a.label.localeCompare(b.label, languageTag));
-  }, [languageTag]);
-}
+import { useLocale } from '../../../i18n/i18n-provider';
+import { phoneCountryOptions } from '../../../i18n/phone-countries';
 
 type TextUserField = Exclude<UserField, 'phoneCountry'>;
 interface TextOptions {
@@ -45,7 +35,8 @@ export interface UserFieldsProps {
 export function UserFields({ idPrefix, values, errors, edit, maxLengths, saving }: UserFieldsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const countries = useCountryOptions(intl.locale);
+  const { locale } = useLocale();
+  const countries = phoneCountryOptions(locale);
   const errorOf = (field: UserField) => (errors[field] ? t(errors[field]) : undefined);
   const textField = ({ field, type, inputMode }: TextOptions) => (
     <TextField

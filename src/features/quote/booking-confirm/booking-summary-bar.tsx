@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { PromoResult, Quote } from '../../../../machines/booking/booking.form';
 import { formatAmount, formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
+import { cityName } from '../../../i18n/place-name';
 import { GuaranteeCountdown } from './guarantee-countdown';
 
 export interface BookingSummaryBarProps {
@@ -49,7 +50,7 @@ export function BookingSummaryBar({ formId, quote, applied, payable, guaranteeEn
         <Heading as="h2" size="md" id="booking-summary-heading" hideBelow="lg">
           {t('booking.summary.heading')}
         </Heading>
-        <Text hideBelow="lg">{t('booking.summary.route', { origin: quote.origin.city, destination: quote.destination.city })}</Text>
+        <Text hideBelow="lg">{t('booking.summary.route', { origin: cityName(quote.origin, locale), destination: cityName(quote.destination, locale) })}</Text>
         <chakra.dl display="grid" gridTemplateColumns="1fr max-content" rowGap="1" columnGap="4" aria-live="polite" hideBelow="lg">
           <chakra.dt>{t('booking.total.quote')}</chakra.dt>
           <chakra.dd ms="0" textAlign="end">

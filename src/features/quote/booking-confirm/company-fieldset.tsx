@@ -4,6 +4,7 @@ import { Fieldset, Grid, Heading, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { COMPANY_FIELDS, companyPath, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking/booking.form';
 import { countryOptions } from './countries';
+import { useLocale } from '../../../i18n/i18n-provider';
 import { SelectField } from '../../../components/form/form-controls';
 import { TextField } from '../../../components/form/text-field';
 
@@ -35,6 +36,7 @@ const AUTOCOMPLETE: Partial<Record<CompanyField, string>> = {
 
 export const CompanyFieldset = memo(function CompanyFieldset({ party, values, errors, readOnly, onEdit, note, addressBook, onPick }: CompanyFieldsetProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const t = (id: string) => intl.formatMessage({ id });
   const id = (field: CompanyField) => `booking-${party}-${field}`;
   const error = (field: CompanyField) => {
@@ -98,7 +100,7 @@ export const CompanyFieldset = memo(function CompanyFieldset({ party, values, er
             label={t('booking.field.country')}
             placeholder={t('booking.field.countryPlaceholder')}
             value={values.country}
-            options={countryOptions(intl.locale)}
+            options={countryOptions(locale)}
             onValueChange={edit('country')}
             error={error('country')}
             disabled={readOnly}

@@ -9,6 +9,7 @@ import type { Quote } from '../../../../machines/booking/booking.form';
 import { formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { usePlaceLabel } from '../components/place-label';
 
 type ChargeRow = Quote['charges']['origin'][number];
 type Group = 'origin' | 'destination' | 'shipment';
@@ -17,8 +18,6 @@ const GROUPS: readonly Group[] = ['origin', 'destination', 'shipment'];
 const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1.5', borderBottomWidth: '1px', whiteSpace: 'nowrap' } });
 const Td = chakra('td', { base: { px: '2', py: '1.5', borderBottomWidth: '1px', verticalAlign: 'top' } });
 const Num = chakra('td', { base: { px: '2', py: '1.5', borderBottomWidth: '1px', textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
-
-const place = (end: Quote['origin']) => `${end.name} (${end.code}), ${end.city}, ${end.countryName}`;
 
 function Facts({ items }: { items: readonly [string, string][] }) {
   return (
@@ -93,6 +92,7 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const days = (r: { min: number; max: number }) => t('booking.quote.days', { min: r.min, max: r.max });
   const expires = formatDate(quote.expiresAt);
+  const place = usePlaceLabel();
 
   return (
     <Card.Root as="section" aria-labelledby="booking-quote-heading">
@@ -103,7 +103,7 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
           </Heading>
           <Facts
             items={[
-              [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin), destination: place(quote.destination) })],
+              [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) })],
               [t('booking.quote.mode'), t(`booking.mode.${quote.mode}`)],
               [t('booking.quote.service'), t(`booking.service.${quote.serviceType}`)],
               [t('booking.quote.forwarder'), quote.forwarder.name],

@@ -6,12 +6,14 @@
  */
 import { useMemo } from 'react';
 import { Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
 import { END_KINDS, type Country, type EndKind, type EndName } from '../../../../machines/quote-search/quote-search.types';
 import { CheckField, SelectField } from '../../../components/form/form-controls';
 import { TextField, ERROR_COLOR } from '../../../components/form/text-field';
 import { fieldId, useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
 import { PlaceCombobox } from './place-combobox';
+import { useLocale } from '../../../i18n/i18n-provider';
+import { toLanguageTag } from '../../../i18n/locales';
+import { countryName } from '../../../i18n/country-names';
 
 const KIND_LABELS: Record<EndKind, string> = {
   PORT: 'findQuote.location.kind.port',
@@ -21,13 +23,13 @@ const KIND_LABELS: Record<EndKind, string> = {
 
 /** Country names in the page's language; the server's English name when the browser has none. */
 function useCountryOptions(countries: Country[]) {
-  const intl = useIntl();
+  const { locale } = useLocale();
   return useMemo(() => {
-    const names = intl.locale.startsWith('en') ? null : new Intl.DisplayNames([intl.locale], { type: 'region', fallback: 'none' });
+    const tag = toLanguageTag(locale);
     return countries
-      .map((c) => ({ value: c.code, label: names?.of(c.code) ?? c.name }))
-      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
-  }, [countries, intl.locale]);
+      .map((c) => ({ value: c.code, label: locale === 'en_US' ? c.name : countryName(c.code, locale, c.name) }))
+      .sort((a, b) => a.label.localeCompare(b.label, tag));
+  }, [countries, locale]);
 }
 
 function CountryField({ end, hint }: { end: EndName; hint?: string }) {

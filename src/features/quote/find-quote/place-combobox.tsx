@@ -14,24 +14,21 @@ import { placeLabel } from '../../../../machines/quote-search/quote-search.draft
 import type { EndName } from '../../../../machines/quote-search/quote-search.types';
 import { describedBy, ERROR_COLOR } from '../../../components/form/text-field';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { placeName } from '../../../i18n/place-name';
-import { toLanguageTag } from '../../../i18n/locales';
+import { cityName, placeName } from '../../../i18n/place-name';
+import { countryName } from '../../../i18n/country-names';
 import { useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
 
 /** A country's name in the reader's language, the catalogue's English name when the browser has none. */
 function useCountryName() {
   const { locale } = useLocale();
-  return useMemo(() => {
-    const names = locale === 'en_US' ? null : new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region', fallback: 'none' });
-    return (code: string, fallback: string) => names?.of(code) ?? fallback;
-  }, [locale]);
+  return useMemo(() => (code: string, fallback: string) => (locale === 'en_US' ? fallback : countryName(code, locale, fallback)), [locale]);
 }
 
 export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: string; label: string; hint?: string }) {
   const t = useT();
   const now = useFindQuoteNow();
   const { locale } = useLocale();
-  const countryName = useCountryName();
+  const nameOfCountry = useCountryName();
   const translate = useTranslateMessage();
   const { query, picked } = useFindQuote((v) => {
     const e = v.end(end);
@@ -122,7 +119,7 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
                   {option.code ? placeLabel({ name: placeName(option, locale), code: option.code }) : placeName(option, locale)}
                 </Text>
                 <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {[option.detail, countryName(option.country, option.countryName)].filter(Boolean).join(', ')}
+                  {[cityName(option, locale), option.region, nameOfCountry(option.country, option.countryName)].filter(Boolean).join(', ')}
                 </Text>
               </Box>
             ))

@@ -17,18 +17,3 @@ export function formatQuantity(value: number, locale: Locale, digits = 3): strin
 export function formatRate(value: number, locale: Locale): string {
   return new Intl.NumberFormat(toLanguageTag(locale), { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(value);
 }
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-/** The country's name in the chosen language, from its ISO code ("CN" → "China", "中国"). */
-export function countryName(code: string, locale: Locale): string {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([toLanguageTag(locale)], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}

@@ -5,27 +5,10 @@ import { useIntl } from 'react-intl';
 import type { QuoteSearch, QuoteSearchResult } from '../../../../machines/quote-result.machine';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { placeName, type LocalNames } from '../../../i18n/place-name';
 import type { ChargeBasis } from '../../../../machines/quote-result.connect';
-import { countryName, formatQuantity } from './formatting';
+import { usePlaceLabel, type EndNames } from '../components/place-label';
+import { formatQuantity } from './formatting';
 import { ButtonLink } from '../components/in-app-link';
-
-type QuoteLocation = QuoteSearch['origin'];
-
-export function usePlaceLabel() {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  return (place: Pick<QuoteLocation, 'type' | 'name' | 'code' | 'city' | 'country'>, localNames?: LocalNames) =>
-    intl.formatMessage(
-      { id: 'quoteResult.place' },
-      {
-        name: placeName({ name: place.name || place.code, localNames }, locale),
-        type: intl.formatMessage({ id: `quoteResult.locationType.${place.type}` }),
-        city: place.city,
-        country: countryName(place.country, locale),
-      },
-    );
-}
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,7 +33,7 @@ export const SearchSummary = memo(function SearchSummary({
   search: QuoteSearch;
   cargo: QuoteSearchResult['cargoSummary'] | null;
   chargeBasis: ChargeBasis | null;
-  localNames: { origin?: LocalNames; destination?: LocalNames };
+  localNames: { origin?: EndNames; destination?: EndNames };
   editPath: string;
 }) {
   const intl = useIntl();
