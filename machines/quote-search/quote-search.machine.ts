@@ -165,10 +165,21 @@ export const quoteSearchMachine = setup({
         },
         debouncing: {
           after: { lookupDebounce: 'searching' },
-          on: { 'LOOKUP.BLUR': 'closed' },
+          on: {
+            'LOOKUP.BLUR': 'closed',
+            // Each keystroke starts the wait again; re-entering only this state keeps the other regions as they are.
+            'END.QUERY': [
+              { guard: 'queryIsEmpty', target: 'closed' },
+              { target: 'debouncing', reenter: true, actions: 'aimLookup' },
+            ],
+          },
         },
         searching: {
-          on: { 'LOOKUP.BLUR': 'closed' },
+          on: {
+            'LOOKUP.BLUR': 'closed',
+            // Asked again while searching: the running look-up is dropped and a new one starts.
+            'LOOKUP.OPEN': { target: 'searching', reenter: true, actions: 'aimLookup' },
+          },
           invoke: {
             id: 'searchLocations',
             src: 'searchLocations',
@@ -196,11 +207,13 @@ export const quoteSearchMachine = setup({
       },
       on: {
         // The form region has already applied the edit (document order), so the look-up sees the new text.
+        // No `reenter` here: re-entering from this region would exit the whole parallel root, reloading the
+        // countries and dropping a reset confirmation on every keystroke.
         'END.QUERY': [
           { guard: 'queryIsEmpty', target: '.closed' },
-          { target: '.debouncing', reenter: true, actions: 'aimLookup' },
+          { target: '.debouncing', actions: 'aimLookup' },
         ],
-        'LOOKUP.OPEN': { target: '.searching', reenter: true, actions: 'aimLookup' },
+        'LOOKUP.OPEN': { target: '.searching', actions: 'aimLookup' },
         'LOOKUP.CLOSE': '.closed',
         // Results found for another type, country or mode are stale.
         'END.KIND': '.closed',
