@@ -43,12 +43,13 @@ export const forgotPasswordMachine = setup({
       on: { SUBMIT: [{ guard: 'emailIsValid', target: 'submitting' }, { target: 'idle', actions: 'flagInvalidEmail' }] },
     },
     submitting: {
-      entry: assign({ errors: {}, formError: null }),
+      // The address is taken as it is sent: an edit while the call runs must not change whom the success names.
+      entry: assign({ errors: {}, formError: null, sentTo: ({ context }) => context.email.trim() }),
       invoke: {
         id: 'forgotPassword',
         src: 'forgotPassword',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'success', actions: assign({ sentTo: ({ context }) => context.email.trim() }) },
+        onDone: { target: 'success' },
         onError: { target: 'error', actions: assign({ formError: ({ event }) => callFailure(event.error) }) },
       },
     },

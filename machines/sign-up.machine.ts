@@ -164,7 +164,8 @@ export const signUpMachine = setup({
           ],
         },
         submitting: {
-          entry: assign({ errors: {}, formError: null }),
+          // The address is taken as it is sent: an edit while the call runs must not change whom the success names.
+          entry: assign({ errors: {}, formError: null, activationEmail: ({ context }) => context.values.email.trim() }),
           invoke: {
             id: 'signUp',
             src: 'signUp',
@@ -181,7 +182,7 @@ export const signUpMachine = setup({
                 captchaAnswer: v.robotAnswer.trim(),
               };
             },
-            onDone: { target: 'success', actions: assign({ activationEmail: ({ context }) => context.values.email.trim() }) },
+            onDone: { target: 'success' },
             onError: {
               target: 'error',
               actions: [
