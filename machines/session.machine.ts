@@ -84,6 +84,9 @@ export const sameAccess = (allowed: string | null, location: RouteLocation): boo
 /** A same-origin path only: anything else (other origin, protocol-relative, login paths) is ignored. */
 export function safeReturnTo(value: string | null): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // The browser drops tabs and newlines and resolves dot segments ('/\t/host', '/..//host' become
+  // '//host', another origin): the router refuses to go there and throws.
+  if (/[\u0000-\u0020\u007f]/.test(value) || new URL(value, 'https://app.invalid').pathname.startsWith('//')) return null;
   const pathname = value.split(/[?#]/)[0] ?? '/';
   return isPublicPath(pathname) ? null : value;
 }

@@ -274,6 +274,9 @@ describe('sign in and sign out', () => {
     expect(s.context().redirect).toEqual({ to: '/' });
     expect(safeReturnTo('https://evil.example.com/x')).toBeNull();
     expect(safeReturnTo('/login/sign-up')).toBeNull();
+    // Tabs and newlines are dropped and dot segments resolved by the browser: both would lead to //evil.example.
+    expect(safeReturnTo('/\t/evil.example')).toBeNull();
+    expect(safeReturnTo('/..//evil.example')).toBeNull();
     expect(safeReturnTo('/shipment/SHP-1?tab=docs')).toBe('/shipment/SHP-1?tab=docs');
   });
 
