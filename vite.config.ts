@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { securityHeaders } from './server/security-headers';
 
 // The first-load budget (`npm run bench:size`, docs/decisions/100) shapes two things here: the message
 // catalogues and the chunks of the first load. docs/decisions/100-first-load-budget.md.
@@ -158,7 +159,15 @@ function appChunk() {
 }
 
 /** Test files that run in Node, without a DOM (see `test.projects`). */
-const NODE_TESTS = ['tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/shared/*.machine.test.ts', 'tests/shared/{call-failure,dates,money-and-limits,single-flight,billing-sections}.test.ts'];
+const NODE_TESTS = [
+  'tests/mocks/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+  'tests/shared/*.machine.test.ts',
+  'tests/shared/{call-failure,dates,money-and-limits,single-flight,billing-sections}.test.ts',
+  // Model tests that walk the real machine on actors, with no page.
+  'tests/model/{session,sign-up,passwords,quote-search,quote-result,rate-import}.model.test.ts',
+  'tests/model/*.machine-model.test.ts',
+];
 
 export default defineConfig(({ command }) => {
   const app = appChunk();
@@ -192,7 +201,8 @@ export default defineConfig(({ command }) => {
         },
       },
     },
-    preview: { port: Number(process.env.PORT ?? 4173) },
+    // npm start and the browser tests serve the build with these headers: every browser test runs under the policy.
+    preview: { port: Number(process.env.PORT ?? 4173), headers: securityHeaders(process.env) },
     test: {
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
