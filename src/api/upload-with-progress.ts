@@ -4,7 +4,7 @@
  * does about the session stays with the client: when the token needs a refresh first, or the answer
  * is not a 2xx (a 401 to refresh after, a 400 or 500 to toast), the same request is sent once more
  * through the client, under the same Idempotency-Key, so the server replays it rather than storing it
- * twice. A network failure or timeout rejects as the client would (ApiError network / timeout).
+ * twice. The same goes for a network failure or a timeout.
  */
 import { ApiError } from './api-error';
 import { call, type EnvelopeData, type FetchResult } from './call';
@@ -74,7 +74,9 @@ export async function uploadWithProgress<D>(input: UploadWithProgressInput<D>, o
     xhr.send(input.form);
   });
 
-  if (answer === 'network' || answer === 'timeout') throw new ApiError(answer, 0, null, null);
+  // No answer: the client sends it again under the same key (the server replays it if the first got through),
+  // so a lost connection signs out and a timeout toasts exactly as on any other call.
+  if (answer === 'network' || answer === 'timeout') return call(input.viaClient());
   if (answer.status < 200 || answer.status >= 300) return call(input.viaClient());
   let data: unknown;
   try {

@@ -48,6 +48,10 @@ export const messages = {
     'shell.route.quoteManagement': 'Quote Management',
     'shell.route.helpCenter': 'Help Center',
     'shell.route.notFound': 'Page not found',
+    'shell.pageError.title': 'This page could not be shown',
+    'shell.pageError.body': 'Something went wrong on this page. Try it again, or go back to the home page.',
+    'shell.pageError.retry': 'Try again',
+    'shell.pageError.home': 'Go to the home page',
   },
   zh_CN: {
     'shell.appName': '货运平台',
@@ -97,6 +101,10 @@ export const messages = {
     'shell.route.quoteManagement': '报价管理',
     'shell.route.helpCenter': '帮助中心',
     'shell.route.notFound': '页面不存在',
+    'shell.pageError.title': '无法显示此页面',
+    'shell.pageError.body': '此页面出现问题。请重试，或返回首页。',
+    'shell.pageError.retry': '重试',
+    'shell.pageError.home': '返回首页',
   },
   zh_TW: {
     'shell.appName': '貨運平台',
@@ -146,5 +154,9 @@ export const messages = {
     'shell.route.quoteManagement': '報價管理',
     'shell.route.helpCenter': '說明中心',
     'shell.route.notFound': '頁面不存在',
+    'shell.pageError.title': '無法顯示此頁面',
+    'shell.pageError.body': '此頁面發生問題。請重試，或返回首頁。',
+    'shell.pageError.retry': '重試',
+    'shell.pageError.home': '返回首頁',
   },
 };
