@@ -6,6 +6,8 @@ import { readStoredLocale } from '../i18n/locales';
 import { AppRoot } from './app-root';
 import { createAppServices } from './actors/app-services.factory';
 import { createAppRouter } from './router';
+import type { SessionActorRef } from './session.context';
+import { whenSignedInCodeWanted } from './session-gate';
 import { startTagManager } from './tag-manager';
 
 /** The remembered language's messages, so that the first frame is already in it (English is built in). */
@@ -14,11 +16,16 @@ export function loadStartLocale(): Promise<void> {
 }
 
 export function renderApp(root: HTMLElement) {
-  const router = createAppRouter();
+  // The router exists before the services (their client reads its location); its signed-in routes
+  // wait for the session, which the services start.
+  let provideSession: (session: SessionActorRef) => void = () => undefined;
+  const session = new Promise<SessionActorRef>((resolve) => (provideSession = resolve));
+  const router = createAppRouter(() => session.then(whenSignedInCodeWanted));
   const services = createAppServices({
     initialUrl: window.location.href,
     location: () => new URL(router.state.location.pathname + router.state.location.search, window.location.origin),
   });
+  provideSession(services.session);
   startTagManager();
   createRoot(root).render(
     <StrictMode>

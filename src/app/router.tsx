@@ -2,7 +2,7 @@
  * Every route of spec section 2, loaded on demand, with its name and title in `handle`
  * (docs/decisions/060-route-paths.md for the paths the spec does not give). The root element is the
  * session gate: it reports each location to the session machine and renders a route only when the
- * machine lets it through.
+ * machine lets it through. The signed-in routes' code waits for the session (docs/decisions/193).
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadFeatureMessages } from '../i18n/catalogues';
@@ -107,6 +107,9 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'login',
         handle: handle('login', 'shell.route.signIn'),
+        // A fallback on each top route, not only the root: the gate (the root's element) is mounted while
+        // the first route's code loads, so it can send a signed-out visitor on before any of it arrives.
+        HydrateFallback: BootFallback,
         lazy: page('auth', () => import('../features/auth/login.layout'), 'LoginLayout'),
         children: [
           { index: true, handle: handle('sign-in', 'shell.route.signIn'), lazy: signIn },
@@ -131,102 +134,109 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/',
         handle: handle('layout'),
+        HydrateFallback: BootFallback,
         lazy: () => withMessages('shell', withSignedInApp(() => import('../features/shell/app.layout'))).then((m) => ({ Component: m.AppLayout })),
         children: [
-          { handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
-          { path: 'find-quote', handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
           {
-            path: 'account/setting',
-            handle: handle('accountSetting', 'shell.route.accountSetting'),
-            lazy: page(ACCOUNT, () => import('../features/account/account-setting.page'), 'AccountSettingPage'),
-            children: accountChildren(),
-          },
-          {
-            path: 'account/change-password',
-            handle: handle('changePassword', 'shell.route.changePassword'),
-            lazy: page('auth', () => import('../features/auth/change-password.page'), 'ChangePasswordPage'),
-          },
-          {
-            path: 'dashboard',
-            handle: handle('dashboard', 'shell.route.dashboard'),
-            lazy: page('dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
-          },
-          {
-            path: 'billing',
-            handle: handle('billing', 'shell.route.billing'),
-            lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingLayout'),
+            // One boundary for the pages inside the layout: a page that fails keeps the menu and offers a way back.
+            lazy: () => import('../features/shell/page-error').then((m) => ({ ErrorBoundary: m.PageError })),
             children: [
+              { handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
+              { path: 'find-quote', handle: handle('find-quote', 'shell.route.quote'), children: quoteChildren() },
               {
-                index: true,
+                path: 'account/setting',
+                handle: handle('accountSetting', 'shell.route.accountSetting'),
+                lazy: page(ACCOUNT, () => import('../features/account/account-setting.page'), 'AccountSettingPage'),
+                children: accountChildren(),
+              },
+              {
+                path: 'account/change-password',
+                handle: handle('changePassword', 'shell.route.changePassword'),
+                lazy: page('auth', () => import('../features/auth/change-password.page'), 'ChangePasswordPage'),
+              },
+              {
+                path: 'dashboard',
+                handle: handle('dashboard', 'shell.route.dashboard'),
+                lazy: page('dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
+              },
+              {
+                path: 'billing',
                 handle: handle('billing', 'shell.route.billing'),
-                lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingIndex'),
+                lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingLayout'),
+                children: [
+                  {
+                    index: true,
+                    handle: handle('billing', 'shell.route.billing'),
+                    lazy: page(BILLING, () => import('../features/billing/billing.layout'), 'BillingIndex'),
+                  },
+                  {
+                    path: 'invoice',
+                    handle: handle('invoice', 'shell.route.invoice'),
+                    lazy: page(BILLING, () => import('../features/billing/invoice.page'), 'InvoicePage'),
+                  },
+                  {
+                    path: 'bank-detail',
+                    handle: handle('bankDetail', 'shell.route.bankDetail'),
+                    lazy: page(BILLING, () => import('../features/billing/bank-detail.page'), 'BankDetailPage'),
+                  },
+                  {
+                    path: 'upcoming-bill',
+                    handle: handle('upcomingBill', 'shell.route.upcomingBill'),
+                    lazy: page(BILLING, () => import('../features/billing/upcoming-bill.page'), 'UpcomingBillPage'),
+                  },
+                  {
+                    path: 'upcoming-payouts',
+                    handle: handle('upcomingPayouts', 'shell.route.upcomingPayouts'),
+                    lazy: page(BILLING, () => import('../features/billing/upcoming-payouts.page'), 'UpcomingPayoutsPage'),
+                  },
+                  {
+                    path: 'history-statement',
+                    handle: handle('historyStatement', 'shell.route.historyStatement'),
+                    lazy: page(BILLING, () => import('../features/billing/history-statement.page'), 'HistoryStatementPage'),
+                  },
+                ],
               },
               {
-                path: 'invoice',
-                handle: handle('invoice', 'shell.route.invoice'),
-                lazy: page(BILLING, () => import('../features/billing/invoice.page'), 'InvoicePage'),
+                path: 'shipment/list',
+                handle: handle('shipment', 'shell.route.shipment'),
+                lazy: page('shipment', () => import('../features/shipment/shipment-list.page'), 'ShipmentListPage'),
               },
               {
-                path: 'bank-detail',
-                handle: handle('bankDetail', 'shell.route.bankDetail'),
-                lazy: page(BILLING, () => import('../features/billing/bank-detail.page'), 'BankDetailPage'),
+                path: 'shipment/:id',
+                handle: handle('shipmentInfo', 'shell.route.shipmentInfo'),
+                lazy: page('shipment', () => import('../features/shipment/shipment-detail.page'), 'ShipmentDetailPage'),
               },
               {
-                path: 'upcoming-bill',
-                handle: handle('upcomingBill', 'shell.route.upcomingBill'),
-                lazy: page(BILLING, () => import('../features/billing/upcoming-bill.page'), 'UpcomingBillPage'),
+                path: 'history/list',
+                handle: handle('historyList', 'shell.route.historyList'),
+                lazy: page('rate', () => import('../features/rate/history-list.page'), 'HistoryListPage'),
               },
               {
-                path: 'upcoming-payouts',
-                handle: handle('upcomingPayouts', 'shell.route.upcomingPayouts'),
-                lazy: page(BILLING, () => import('../features/billing/upcoming-payouts.page'), 'UpcomingPayoutsPage'),
+                path: 'log/list',
+                handle: handle('logList', 'shell.route.logList'),
+                lazy: page('rate', () => import('../features/rate/log-list.page'), 'LogListPage'),
               },
               {
-                path: 'history-statement',
-                handle: handle('historyStatement', 'shell.route.historyStatement'),
-                lazy: page(BILLING, () => import('../features/billing/history-statement.page'), 'HistoryStatementPage'),
+                path: 'my-request',
+                handle: handle('myRequest', 'shell.route.myRequest'),
+                lazy: page('quote', () => import('../features/quote/my-request.page'), 'MyRequestPage'),
+              },
+              {
+                path: 'quote-management',
+                handle: handle('quoteManagement', 'shell.route.quoteManagement'),
+                lazy: page('quote', () => import('../features/quote/quote-management.page'), 'QuoteManagementPage'),
+              },
+              {
+                path: 'help-center',
+                handle: handle('helpCenter', 'shell.route.helpCenter'),
+                lazy: page('help', () => import('../features/help/help-center.page'), 'HelpCenterPage'),
+              },
+              {
+                path: '*',
+                handle: handle('notFound', 'shell.route.notFound'),
+                lazy: page('shell', () => import('../features/shell/not-found.page'), 'NotFoundPage'),
               },
             ],
-          },
-          {
-            path: 'shipment/list',
-            handle: handle('shipment', 'shell.route.shipment'),
-            lazy: page('shipment', () => import('../features/shipment/shipment-list.page'), 'ShipmentListPage'),
-          },
-          {
-            path: 'shipment/:id',
-            handle: handle('shipmentInfo', 'shell.route.shipmentInfo'),
-            lazy: page('shipment', () => import('../features/shipment/shipment-detail.page'), 'ShipmentDetailPage'),
-          },
-          {
-            path: 'history/list',
-            handle: handle('historyList', 'shell.route.historyList'),
-            lazy: page('rate', () => import('../features/rate/history-list.page'), 'HistoryListPage'),
-          },
-          {
-            path: 'log/list',
-            handle: handle('logList', 'shell.route.logList'),
-            lazy: page('rate', () => import('../features/rate/log-list.page'), 'LogListPage'),
-          },
-          {
-            path: 'my-request',
-            handle: handle('myRequest', 'shell.route.myRequest'),
-            lazy: page('quote', () => import('../features/quote/my-request.page'), 'MyRequestPage'),
-          },
-          {
-            path: 'quote-management',
-            handle: handle('quoteManagement', 'shell.route.quoteManagement'),
-            lazy: page('quote', () => import('../features/quote/quote-management.page'), 'QuoteManagementPage'),
-          },
-          {
-            path: 'help-center',
-            handle: handle('helpCenter', 'shell.route.helpCenter'),
-            lazy: page('help', () => import('../features/help/help-center.page'), 'HelpCenterPage'),
-          },
-          {
-            path: '*',
-            handle: handle('notFound', 'shell.route.notFound'),
-            lazy: page('shell', () => import('../features/shell/not-found.page'), 'NotFoundPage'),
           },
         ],
       },
@@ -234,8 +244,25 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** `routes` with every `lazy` under them waiting for `ready` first. */
+function waitingFor(ready: () => Promise<unknown>, routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const waited = typeof lazy === 'function' ? { lazy: () => ready().then(() => lazy()) } : {};
+    return { ...route, ...waited, ...(children ? { children: waitingFor(ready, children) } : {}) } as RouteObject;
+  });
+}
+
+/**
+ * The browser's router. The signed-in routes (everything but /login) start loading their code only once
+ * `signedInCodeWanted` resolves: a signed-out visit to a signed-in URL then downloads what /login does.
+ */
+export function createAppRouter(signedInCodeWanted: () => Promise<unknown>) {
+  const routes = appRoutes.map((root) => ({
+    ...root,
+    children: root.children?.map((top) => (top.path === 'login' ? top : waitingFor(signedInCodeWanted, [top])[0]!)),
+  })) as RouteObject[];
+  return createBrowserRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -7,10 +7,11 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation, useRouteError } from 'react-router-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { selectMayShow, selectRedirect } from '../../machines/session.machine';
+import { waitFor } from 'xstate';
+import { isPublicPath, selectMayShow, selectRedirect, type SessionSnapshot } from '../../machines/session.machine';
 import { LoadingOverlay } from '../features/shell/loading-overlay';
 import { isRouteHandle } from './route-handle';
-import { useSessionActor, useSessionSelector } from './session.context';
+import { useSessionActor, useSessionSelector, type SessionActorRef } from './session.context';
 import { trackRouteView } from './tag-manager';
 
 export function SessionGate() {
@@ -67,6 +68,25 @@ function RouteEffects() {
   }, [routeName, location.key]);
 
   return null;
+}
+
+/**
+ * Whether the signed-in routes' code may load: someone is signed in (tokens stored or just issued), or
+ * the machine let a signed-in page through without a user (an unchecked token + referenceid link).
+ * Before that, a visit to a signed-in URL downloads nothing the session may send it away from.
+ */
+const signedInCodeWanted = (s: SessionSnapshot) =>
+  s.context.signedIn || (s.context.allowed !== null && !isPublicPath(s.context.allowed.split('?')[0] ?? '/'));
+
+const signedInCode = new WeakMap<SessionActorRef, Promise<unknown>>();
+/** Resolves once the session wants the signed-in routes' code (above); pending for as long as it does not. */
+export function whenSignedInCodeWanted(session: SessionActorRef): Promise<unknown> {
+  let wanted = signedInCode.get(session);
+  if (!wanted) {
+    wanted = waitFor(session, signedInCodeWanted);
+    signedInCode.set(session, wanted);
+  }
+  return wanted;
 }
 
 /** Shown while the router loads the first route's code. */
