@@ -50,7 +50,6 @@ export const bookingMachine = setup({
   guards: {
     isSeller: ({ context }) => context.role === 'SELLER',
     guaranteeEnded: ({ context }) => context.quote !== null && Date.now() >= guaranteeEndsAt(context.quote),
-    draftNew: ({ context }) => !context.prefilled,
     hasConsignee: ({ context, event }) => event.type === 'PICK_CONSIGNEE' && event.index >= 0 && event.index < context.consignees.length,
     quoteExpired: (_, quote: Quote) => quote.expired,
     hasCode: (_, params: { error: unknown; codes: readonly number[] }) => hasCode(params.error, params.codes),
@@ -102,8 +101,7 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ quoteId: context.quoteId }),
         onDone: [
           { guard: { type: 'quoteExpired', params: ({ event }) => event.output }, target: 'quoteExpired', actions: assign({ quote: ({ event }) => event.output }) },
-          { guard: 'draftNew', target: 'loadingProfile', actions: assign({ quote: ({ event }) => event.output }) },
-          { target: 'ready', actions: { type: 'prefill', params: ({ event }) => event.output } },
+          { target: 'loadingProfile', actions: assign({ quote: ({ event }) => event.output }) },
         ],
         onError: [
           { guard: onCodes([ResultCode.BOOKING_QUOTE_NOT_FOUND]), target: 'quoteMissing' },
@@ -284,6 +282,8 @@ export const bookingMachine = setup({
               on: {
                 SUBMIT: [
                   { guard: 'checkingPromo' },
+                  // The guarantee ended before its timer fired (a restored draft, a throttled tab): no booking of a lapsed price.
+                  { guard: 'guaranteeEnded', target: '#booking.quoteExpired' },
                   {
                     guard: 'formInvalid',
                     actions: [

@@ -16,7 +16,8 @@ describe('Booking Confirm', { timeout: 60_000 }, () => {
   it('shows the chosen quote: route, mode, forwarder, transit, expiry with its guarantee, charges and total', async () => {
     const quote = await normalQuote();
     await openBooking(quote.id);
-    expect(screen.getByText(/Port of Shanghai \(CNSHA\), Shanghai, China → Port of Los Angeles \(USLAX\), Los Angeles, United States/)).toBeVisible();
+    // Named as on Quote Result: place (kind), city, country.
+    expect(screen.getByText(/Port of Shanghai \(port\), Shanghai, China → Port of Los Angeles \(port\), Los Angeles, United States/)).toBeVisible();
     expect(screen.getByText('Less than container load (LCL)')).toBeVisible();
     expect(screen.getByText(quote.forwarder.name)).toBeVisible();
     expect(screen.getByText(/The price is guaranteed until [A-Z][a-z]{2} \d{1,2} \d{4}; after that it may be adjusted to the market rate\./)).toBeVisible();
