@@ -210,8 +210,12 @@ export const shipmentLifecycleMachine = setup({
                   { target: 'current', actions: [{ type: 'takeShipment', params: ({ event }) => event.output }, 'syncChildren'] },
                 ],
                 onError: [
-                  { guard: 'shipmentGone', target: `${L}.notFound` },
-                  { target: 'current', actions: assign(({ event }) => ({ notice: { id: loadFailureId(event.error).replace('.load.', '.reload.'), tone: 'error' as const } })) },
+                  // A failed reload settles what it was asked: the next one starts fresh, not outdated.
+                  { guard: 'shipmentGone', target: `${L}.notFound`, actions: assign({ reloadOutdated: false }) },
+                  {
+                    target: 'current',
+                    actions: assign(({ event }) => ({ reloadOutdated: false, notice: { id: loadFailureId(event.error).replace('.load.', '.reload.'), tone: 'error' as const } })),
+                  },
                 ],
               },
             },

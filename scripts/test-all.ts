@@ -1,6 +1,6 @@
 /**
  * `npm test`: every gate, in order, stopping at the first that fails — the contract check, typecheck,
- * lint, Vitest (unit, machine, model-based, view, contract) and the browser tests against the production
+ * lint, Vitest (unit, machine, model-based, view, contract), the model coverage figures and the browser tests against the production
  * build. Ends with one plain line "tests: N passed, N failed" for CI.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,8 @@ const steps: { name: string; cmd: string[] }[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'vitest', cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(out, 'vitest.json')}`] },
+  // Reads the figures the model tests just wrote in the vitest step: they do not run twice.
+  { name: 'model coverage', cmd: ['npx', 'tsx', 'scripts/test-model.ts', '--report-only'] },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
   { name: 'browser tests (Chromium)', cmd: ['npx', 'tsx', 'tests/e2e/run.ts'] },
 ];
@@ -48,7 +50,8 @@ for (const step of steps) {
   if (r.status !== 0) {
     exitCode = r.status ?? 1;
     if (!['vitest', 'browser tests (Chromium)'].includes(step.name)) failed += 1;
-    break;
+    // Coverage below 100 % says nothing about whether the app works: the browser tests still run.
+    if (step.name !== 'model coverage') break;
   }
 }
 count();

@@ -8,6 +8,7 @@
  * Coverage is read from the real machines: the states the paths reach must be all of their states.
  */
 import { describe, expect, it } from 'vitest';
+import { recordModelCoverage } from '../model/coverage';
 import { createActor, fromPromise, initialTransition, transition, type AnyStateMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
@@ -111,6 +112,7 @@ describe('profile machine, model-based', () => {
   );
 
   it('reaches every state of the machine', () => {
+    recordModelCoverage('account-profile', profileMachine, paths, { flow: false, input });
     reachesEveryState(profileMachine, paths);
     expect(leafStates(profileMachine.root).map((n) => n.path.join('.')).sort()).toEqual(['editing', 'failed', 'saved', 'saving']);
   });
@@ -163,6 +165,7 @@ describe('company machine, model-based', () => {
   );
 
   it('reaches every state of the machine', () => {
+    recordModelCoverage('account-company', companyMachine, paths, { flow: false, input });
     reachesEveryState(companyMachine, paths);
     expect(leafStates(companyMachine.root).map((n) => n.path.join('.')).sort()).toEqual(
       ['editing.failed', 'editing.idle', 'loadFailed', 'loading', 'saving', 'viewing.idle', 'viewing.saved'],

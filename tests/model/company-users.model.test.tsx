@@ -12,6 +12,7 @@
  * Coverage is read from the real machine: the states the paths reach must be all of its states.
  */
 import { describe, expect, it } from 'vitest';
+import { recordModelCoverage } from './coverage';
 import { createActor, fromPromise, initialTransition, transition, type AnyStateNode, type StateValue } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
@@ -136,7 +137,8 @@ const allPaths = getShortestPaths(companyUsersMachine, {
     // Coarse on purpose: which dialog, for whom, how far the form is filled, and which message it shows.
     const message = context.formError ?? [...Object.values(context.errors), ...Object.values(context.partyErrors)].join();
     const party = partyFilled(snapshot as CompanyUsersSnapshot);
-    return JSON.stringify({ value, mode: context.mode, target: context.target?.id, filled: filledCount(snapshot as CompanyUsersSnapshot), party, admin: context.admin, status: context.status, message });
+    // The notice too: each success announces one, so each call's success is a step of its own.
+    return JSON.stringify({ value, mode: context.mode, target: context.target?.id, filled: filledCount(snapshot as CompanyUsersSnapshot), party, admin: context.admin, status: context.status, message, notice: context.notice?.id });
   },
 });
 const eventsOf = (path: (typeof allPaths)[number]) => path.steps.map((step) => JSON.stringify(step.event));
@@ -163,6 +165,12 @@ const stepName = (event: { type: string; field?: string; user?: CompanyUser; err
 };
 
 describe('user admin machine, model-based', () => {
+  it('covers every state and transition of the machine', () => {
+    const coverage = recordModelCoverage('company-users', companyUsersMachine, paths, { input });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
   it('reaches every state of the machine', () => {
     const all = leafStates(companyUsersMachine.root);
     const reached = all.filter((node) => paths.some((path) => path.steps.some((step) => step.state.matches(valueOfPath(node.path) as never))));

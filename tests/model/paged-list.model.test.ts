@@ -25,6 +25,7 @@ import {
   type PageOf,
 } from '../../machines/paged-list.machine';
 import { pickListParams, type PagedQuery } from '../../machines/paged-list.url';
+import { recordModelCoverage } from './coverage';
 
 interface Row {
   id: string;
@@ -81,11 +82,13 @@ function eventsFrom(snapshot: PagedListSnapshot<Row>): PagedListEvent<Row>[] {
 const allPaths = getShortestPaths(machine, {
   input,
   events: eventsFrom,
-  // A state is told apart by the kind of step that reached it too, so every event is taken at least once.
-  serializeState: (snapshot, event) => {
+  // A state is told apart by the kind of step that reached it too, so every event is taken at least once,
+  // and by where that step started, so every transition out of every state is taken too.
+  serializeState: (snapshot, event, previous) => {
     const { context, value } = snapshot as PagedListSnapshot<Row>;
     return JSON.stringify({
       via: event?.type ?? null,
+      from: previous?.value ?? null,
       value,
       rows: context.rows.length > 0,
       failure: context.failure,
@@ -149,6 +152,12 @@ afterEach(() => {
 });
 
 describe('paged-list machine, model-based', () => {
+  it('covers every state and transition of the machine', () => {
+    const coverage = recordModelCoverage('paged-list', machine, paths, { input });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
   it('reaches every state of the machine', () => {
     const all = leafStates(machine.root);
     const reached = all.filter((node) => paths.some((path) => path.steps.some((step) => step.state.matches(valueOfPath(node.path) as never))));

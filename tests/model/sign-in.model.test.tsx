@@ -6,11 +6,18 @@
  *
  * Paths: getSimplePaths, which holds each shortest path (one per outcome) as a prefix and adds the
  * recovery from every failure (the user corrects and signs in).
+ *
+ * The page model above stands for what the user sees; the coverage of the REAL sign-in machine comes
+ * from its own traversal below (getShortestPaths with the server's answers as explicit events), each
+ * path walked on a real actor whose calls the test answers.
  */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, createMachine, fromPromise, initialTransition, transition } from 'xstate';
+import { createTestModel, getShortestPaths } from 'xstate/graph';
+import { signInMachine, type SignInEvent, type SignInSnapshot } from '../../machines/sign-in.machine';
+import { ApiError } from '../../src/api/api-error';
+import { recordModelCoverage } from './coverage';
 import { setScenarios } from '../../mocks/scenarios';
 import { DEMO_PASSWORD, TEMPORARY_PASSWORD } from '../../mocks/store/users.store';
 import { renderRoute, type RenderRouteResult } from '../utils/render-route';
@@ -156,4 +163,92 @@ describe('sign in, model-based', () => {
       await path.test(params(app));
     });
   }
+});
+
+// The real machine: what the user does, and each answer of each call it makes.
+const session = { accessToken: 'at.1', refreshToken: 'rt.1', expiresIn: 3600, user: { id: 'U1' } };
+const failed = (id: string, error: ApiError) => ({ type: `xstate.error.actor.${id}`, error, actorId: id });
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output, actorId: id });
+const DOWN = new ApiError('network', 0, null, null);
+
+function realEvents(snapshot: SignInSnapshot): SignInEvent[] {
+  // Signed in, or sent to reset the password: the page is gone.
+  if (snapshot.status === 'done') return [];
+  const events: object[] = [
+    { type: 'EDIT', field: 'email', value: 'shipper@example.com' },
+    { type: 'EDIT', field: 'email', value: '' },
+    { type: 'EDIT', field: 'password', value: DEMO_PASSWORD },
+    { type: 'SET_REMEMBER', value: true },
+    { type: 'SUBMIT' },
+    { type: 'SOCIAL', provider: 'GOOGLE' },
+  ];
+  if (snapshot.matches('submitting')) {
+    events.push(
+      done('signIn', { kind: 'signedIn', ...session }),
+      done('signIn', { kind: 'mustResetPassword', resetToken: 'reset-1' }),
+      failed('signIn', new ApiError('business', 200, 10001, 'wrong password')),
+      failed('signIn', DOWN),
+    );
+  }
+  if (snapshot.matches({ social: 'authorizing' })) {
+    events.push(done('socialAuthorize', { provider: 'GOOGLE', idToken: 'id.1' }), failed('socialAuthorize', new ApiError('business', 200, 10002, 'not linked')));
+  }
+  if (snapshot.matches({ social: 'signingIn' })) events.push(done('loginByToken', session), failed('loginByToken', DOWN));
+  return events as SignInEvent[];
+}
+
+const realPaths = getShortestPaths(signInMachine, {
+  events: realEvents,
+  // Where it is, whether the form would pass, and the step that led there: each transition is taken once.
+  serializeState: (snapshot, event, previous) => {
+    const { value, context } = snapshot as SignInSnapshot;
+    return JSON.stringify({ value, email: context.email !== '', password: context.password !== '', via: event?.type ?? null, from: previous?.value ?? null });
+  },
+});
+const eventsOf = (path: (typeof realPaths)[number]) => path.steps.map((step) => JSON.stringify(step.event));
+/** A path that is the start of a longer one is walked by the longer one. */
+const longestRealPaths = realPaths.filter((path) => {
+  const events = eventsOf(path);
+  return !realPaths.some((other) => other.steps.length > path.steps.length && events.every((e, i) => eventsOf(other)[i] === e));
+});
+
+describe('sign-in machine, every path of the real machine', () => {
+  it('covers every state and transition of the machine', () => {
+    const coverage = recordModelCoverage('sign-in', signInMachine, longestRealPaths, { input: undefined });
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+
+  it.each(longestRealPaths.map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\.|\.actor/g, '')).join(' → '), path] as const))(
+    '%s',
+    async (_name, path) => {
+      const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+      const call = (id: string) => fromPromise(() => new Promise((resolve, reject) => pending.set(id, { resolve, reject })));
+      const signedIn: unknown[] = [];
+      const actor = createActor(
+        signInMachine.provide({
+          actors: { signIn: call('signIn') as never, socialAuthorize: call('socialAuthorize') as never, loginByToken: call('loginByToken') as never },
+          actions: { signedIn: (_, params) => signedIn.push(params) },
+        }),
+      ).start();
+      // The path's snapshots stand for every state with the same key: the context to expect is the pure replay's.
+      let [expected] = initialTransition(signInMachine);
+      for (const step of path.steps) {
+        const event = step.event as { type: string; actorId?: string; output?: unknown; error?: unknown };
+        if (event.type.startsWith('xstate.done.actor.')) pending.get(event.actorId!)!.resolve(event.output);
+        else if (event.type.startsWith('xstate.error.actor.')) pending.get(event.actorId!)!.reject(event.error);
+        else if (event.type !== 'xstate.init') actor.send(event as SignInEvent);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const real = actor.getSnapshot();
+        if (event.type !== 'xstate.init') [expected] = transition(signInMachine, expected, step.event as SignInEvent);
+        expect(real.value).toEqual(step.state.value);
+        expect(expected.value).toEqual(step.state.value);
+        expect(real.context.errors).toEqual(expected.context.errors);
+        expect(real.context.formError).toEqual(expected.context.formError);
+        // The session hears of a sign in exactly when it completes, once.
+        expect(signedIn).toHaveLength(real.matches('success') ? 1 : 0);
+      }
+      actor.stop();
+    },
+  );
 });
