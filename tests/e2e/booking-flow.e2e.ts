@@ -1,13 +1,14 @@
 /**
- * The quote-to-booking flow in a real browser: the shipper's guided flow from Find Quote through Quote Result to
- * Booking Confirm and the new shipment, in en_US and in zh_CN; and a reload in the middle of the
- * booking form loses nothing and books once; a repeat booking takes at most 8 typed fields; and the
- * page fits a phone.
+ * The quote-to-booking flow in a real browser: the shipper's guided flow from Find Quote through Quote
+ * Result to Booking Confirm and the new shipment, in en_US and in zh_TW (with no English left on Booking
+ * Confirm); a reload in the middle of the booking form loses nothing and books once; a repeat booking
+ * takes at most 8 typed fields, and a quote the server refuses (50004) is re-checked and booked with
+ * nothing lost; and the page fits a phone.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launch, openPage, waitForBackend } from './harness';
+import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
 import { catalogue, type Locale } from './catalogue';
 
 let browser: Browser;
@@ -44,10 +45,11 @@ async function findQuote(page: Page, locale: Locale) {
   await page.goto('/find-quote');
   await page.getByRole('button', { name: t('findQuote.submit') }).waitFor();
   await page.getByLabel(t('findQuote.origin.country')).selectOption('CN');
-  await pickPlace(page, t('findQuote.origin.place.port'), 'Shanghai', /Shanghai/);
+  // Picked by code: the option is named in the page's language.
+  await pickPlace(page, t('findQuote.origin.place.port'), 'Shanghai', /CNSHA/);
   await page.getByLabel(t('findQuote.origin.readyDate'), { exact: true }).fill(inDays(5));
   await page.getByLabel(t('findQuote.destination.country')).selectOption('US');
-  await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /Los Angeles/);
+  await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /USLAX/);
   // Clicked on the element itself: a pointer click at its centre may land on whatever covers it.
   for (const name of [t('findQuote.mode.LCL'), t('findQuote.loadBy.TOTALS')]) {
     const radio = page.getByRole('radio', { name });
@@ -94,7 +96,7 @@ async function confirmAndBook(page: Page, locale: Locale) {
   await page.waitForURL((url) => /^\/shipment\/[^/]+$/.test(url.pathname), { timeout: 20_000 });
 }
 
-for (const locale of ['en_US', 'zh_CN'] as const) {
+for (const locale of ['en_US', 'zh_TW'] as const) {
   test(`the shipper books a quote from a search, with a promo code (${locale})`, async () => {
     const t = catalogue(locale);
     const { page, context, assertClean } = await openPage(browser);
@@ -111,6 +113,12 @@ for (const locale of ['en_US', 'zh_CN'] as const) {
     await page.waitForURL((url) => url.pathname === '/booking-confirm' && url.searchParams.has('quoteId'));
 
     await fillBooking(page, locale);
+    if (locale !== 'en_US') {
+      // Booking Confirm in Chinese: no English word left but the forwarder's and carrier's names.
+      const names = await page.evaluate((terms) => [...document.querySelectorAll('dt')].filter((dt) => terms.includes(dt.textContent ?? '')).map((dt) => dt.nextElementSibling?.textContent ?? ''), [t('booking.quote.forwarder'), t('booking.quote.carrier')]);
+      assert.equal(names.length, 2, 'the forwarder and the carrier are named');
+      assert.deepEqual(await englishWordsLeft(page, names), [], `English left on Booking Confirm in ${locale}`);
+    }
     await page.getByLabel(t('booking.promo.label'), { exact: true }).fill('SAVE10');
     await page.getByRole('button', { name: t('booking.promo.apply'), exact: true }).click();
     await page.getByRole('button', { name: t('booking.promo.remove') }).waitFor();
@@ -196,6 +204,16 @@ test('a repeat booking: consignor from the profile, consignee from the address b
   assert.equal(await hsCode.inputValue(), '6302.60.0010', 'a valid HS code is shown grouped');
   assert.ok(typed <= 8, `${typed} fields typed`);
 
+  // The server refuses the quote once (50004): re-checking it clears the refusal, keeps every field, and books.
+  await page.evaluate(() => localStorage.setItem('freight-mock-scenarios', JSON.stringify([{ method: 'POST', path: '/booking/confirm', code: 50004, times: 1 }])));
+  await page.getByRole('checkbox', { name: t('booking.confirm.commercial') }).check({ force: true });
+  await page.getByRole('checkbox', { name: t('booking.confirm.terms') }).check({ force: true });
+  await page.getByRole('button', { name: t('booking.submit') }).click();
+  const refusal = page.getByText(t('booking.offer.50004'));
+  await refusal.waitFor();
+  await page.getByRole('button', { name: t('booking.offer.recheck') }).click();
+  await refusal.waitFor({ state: 'detached' });
+  assert.equal(await hsCode.inputValue(), '6302.60.0010', 'what was typed survives the refusal');
   await confirmAndBook(page, 'en_US');
   assertClean();
   await context.close();

@@ -69,3 +69,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function waitForBackend(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__freightMock' in window, null, { timeout: 15_000 });
 }
+
+/**
+ * English words (four letters or more) still visible in `<main>` of a page shown in Chinese, once the
+ * given names are taken out: companies' and carriers' own names, and what the user typed, are no
+ * translation's business. Form controls' values and option lists are not read.
+ */
+export async function englishWordsLeft(page: Page, names: readonly string[], allowed: RegExp = /^(GLEC)$/): Promise<string[]> {
+  const words = await page.evaluate((known) => {
+    const main = document.querySelector('main');
+    if (!main) return ['<no main>'];
+    const longestFirst = [...known].filter(Boolean).sort((a, b) => b.length - a.length);
+    const found: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent || parent.closest('select, option, textarea, [aria-hidden="true"]') || !parent.checkVisibility()) continue;
+      let text = walker.currentNode.textContent ?? '';
+      for (const name of longestFirst) text = text.split(name).join(' ');
+      found.push(...(text.match(/[A-Za-z][A-Za-z-]{3,}/g) ?? []));
+    }
+    return found;
+  }, names);
+  return words.filter((word) => !allowed.test(word));
+}

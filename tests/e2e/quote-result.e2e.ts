@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, waitForBackend } from './harness';
+import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
 import { catalogue, type Locale } from './catalogue';
 import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
 import { messages } from '../../src/features/quote/quote-result.messages';
@@ -88,7 +88,7 @@ test('four quotes on a desktop screen; on a phone the first quote is above the f
   await context.close();
 });
 
-test('zh_TW: charge names and pricing units are translated, no English left in the charges', async () => {
+test('zh_TW: charge names, pricing units, places and notes are translated: no English left on the page', async () => {
   const t = catalogue('zh_TW');
   const { page, assertClean, context } = await openPage(browser, { locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
   await signInAsShipper(page, 'zh_TW');
@@ -108,6 +108,11 @@ test('zh_TW: charge names and pricing units are translated, no English left in t
     assert.ok(!english.includes(cell), `English text: ${cell}`);
   }
   assert.ok(cells.includes(t('quoteResult.fee.FREIGHT')));
+
+  // The rest of the page: no English word left but the companies' own names (the forwarders and carriers,
+  // as the filters list them), currency codes and the emissions standard.
+  const names = await page.locator('main label').evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').replace(/[（(]\d+[)）]\s*$/, '').trim()));
+  assert.deepEqual(await englishWordsLeft(page, names), [], 'English left on Quote Result in zh_TW');
   assertClean();
   await context.close();
 });

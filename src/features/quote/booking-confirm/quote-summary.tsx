@@ -6,18 +6,9 @@ import { memo } from 'react';
 import { Box, Card, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Quote } from '../../../../machines/booking/booking.form';
-import { formatMoney } from '../../../i18n/money';
-import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { usePlaceLabel } from '../components/place-label';
-
-type ChargeRow = Quote['charges']['origin'][number];
-type Group = 'origin' | 'destination' | 'shipment';
-const GROUPS: readonly Group[] = ['origin', 'destination', 'shipment'];
-
-const Th = chakra('th', { base: { textAlign: 'start', fontWeight: 'semibold', px: '2', py: '1.5', borderBottomWidth: '1px', whiteSpace: 'nowrap' } });
-const Td = chakra('td', { base: { px: '2', py: '1.5', borderBottomWidth: '1px', verticalAlign: 'top' } });
-const Num = chakra('td', { base: { px: '2', py: '1.5', borderBottomWidth: '1px', textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } });
+import { ChargesBreakdown } from '../components/charges-breakdown';
 
 function Facts({ items }: { items: readonly [string, string][] }) {
   return (
@@ -31,58 +22,6 @@ function Facts({ items }: { items: readonly [string, string][] }) {
         </Box>
       ))}
     </chakra.dl>
-  );
-}
-
-function ChargesTable({ group, rows, subtotal, currency }: { group: Group; rows: readonly ChargeRow[]; subtotal: number; currency: string }) {
-  const intl = useIntl();
-  const { locale } = useLocale();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <Box overflowX="auto">
-      <chakra.table width="full" textStyle="sm" borderCollapse="collapse">
-        <chakra.caption textAlign="start" fontWeight="semibold" py="2">
-          {t(`booking.charges.${group}`)}
-        </chakra.caption>
-        <thead>
-          <tr>
-            <Th scope="col">{t('booking.charges.fee')}</Th>
-            <Th scope="col" textAlign="end">{t('booking.charges.unitPrice')}</Th>
-            <Th scope="col" textAlign="end">{t('booking.charges.units')}</Th>
-            <Th scope="col" textAlign="end">{t('booking.charges.amount')}</Th>
-            <Th scope="col">{t('booking.charges.comment')}</Th>
-            <Th scope="col" textAlign="end">{t('booking.charges.exchangeRate')}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <Td colSpan={6}>{t('booking.charges.none')}</Td>
-            </tr>
-          ) : (
-            rows.map((row, i) => (
-              <tr key={`${row.code}-${i}`}>
-                <Td>{row.feeName}</Td>
-                <Num>{formatMoney(row.unitPrice, row.currency, locale)}</Num>
-                <Num>{intl.formatNumber(row.units, { maximumFractionDigits: 3 })}</Num>
-                <Num>{formatMoney(row.amount, row.currency, locale)}</Num>
-                <Td>{row.comment}</Td>
-                <Num>{intl.formatNumber(row.exchangeRate, { maximumFractionDigits: 4 })}</Num>
-              </tr>
-            ))
-          )}
-        </tbody>
-        <tfoot>
-          <tr>
-            <Th scope="row" colSpan={3}>
-              {t('booking.charges.subtotal')}
-            </Th>
-            <Num fontWeight="semibold">{formatMoney(subtotal, currency, locale)}</Num>
-            <Td colSpan={2} />
-          </tr>
-        </tfoot>
-      </chakra.table>
-    </Box>
   );
 }
 
@@ -121,11 +60,9 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
             <chakra.summary cursor="pointer" fontWeight="semibold" py="1">
               {t('booking.charges.heading')}
             </chakra.summary>
-            <Stack gap="2" mt="2">
-              {GROUPS.map((group) => (
-                <ChargesTable key={group} group={group} rows={quote.charges[group]} subtotal={quote.subtotals[group]} currency={quote.currency} />
-              ))}
-            </Stack>
+            <Box mt="2">
+              <ChargesBreakdown quote={quote} id="booking-charges" />
+            </Box>
           </chakra.details>
 
         </Stack>

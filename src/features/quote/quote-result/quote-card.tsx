@@ -13,7 +13,7 @@ import { formatDate } from '../../../i18n/dates';
 import { useLocale } from '../../../i18n/i18n-provider';
 import type { Locale } from '../../../i18n/locales';
 import { formatAmount, formatMoney } from '../../../i18n/money';
-import { ChargesBreakdown } from './charges-breakdown';
+import { ChargesBreakdown } from '../components/charges-breakdown';
 
 const button = {
   display: 'inline-flex',

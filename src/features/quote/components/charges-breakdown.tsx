@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { Quote } from '../../../../machines/quote-result.machine';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
-import { formatQuantity, formatRate } from './formatting';
+import { formatQuantity, formatRate } from '../quote-result/formatting';
 import { chargeTablesOf } from '../../../../machines/quote-result.connect';
 
 // Fixed layout and the same column widths in all three tables, so their columns line up; below the
