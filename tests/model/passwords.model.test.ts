@@ -24,6 +24,7 @@ import { forgotPasswordMachine, type ForgotPasswordSnapshot } from '../../machin
 import { connectResetPassword } from '../../machines/reset-password.connect';
 import { resetPasswordMachine, type ResetPasswordSnapshot } from '../../machines/reset-password.machine';
 import { recordModelCoverage, type CoveredPath } from './coverage';
+import { walkAll } from './walk-paths';
 
 /** Spec section 8's failures, as the client hands them to machines. */
 const FAILURES: Record<string, ApiError> = {
@@ -266,18 +267,6 @@ const change: ModelSpec = {
     expect(view).toMatchObject({ succeeded: true, values: { oldPassword: '', newPassword: '', confirmPassword: '' } });
   },
 };
-
-/** Walks the paths one after the other (one test each would cost more than the walk); a failure names its path. */
-async function walkAll<P>(paths: readonly P[], name: (path: P) => string, walk: (path: P) => Promise<void>) {
-  for (const path of paths) {
-    try {
-      await walk(path);
-    } catch (error) {
-      if (error instanceof Error) error.message = `${name(path)}\n${error.message}`;
-      throw error;
-    }
-  }
-}
 
 describe.each([forgot, reset, change])('$name machine, model-based', (spec) => {
   const paths = modelPaths(spec);

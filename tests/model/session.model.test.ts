@@ -44,6 +44,7 @@ import {
   type VaultCommand,
 } from '../../machines/session.machine';
 import { recordModelCoverage } from './coverage';
+import { walkAll } from './walk-paths';
 
 const ORIGIN = 'http://localhost';
 const SHIPMENT = '/shipment/123';
@@ -343,18 +344,6 @@ async function walk(input: SessionInput, path: Path) {
     }
   }
   actor.stop();
-}
-
-/** Walks the paths one after the other (one test each would cost more than the walk); a failure names its path. */
-async function walkAll<P>(paths: readonly P[], name: (path: P) => string, walk: (path: P) => Promise<void>) {
-  for (const path of paths) {
-    try {
-      await walk(path);
-    } catch (error) {
-      if (error instanceof Error) error.message = `${name(path)}\n${error.message}`;
-      throw error;
-    }
-  }
 }
 
 describe('session machine, model-based', () => {

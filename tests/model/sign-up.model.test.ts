@@ -20,6 +20,7 @@ import { ResultCode } from '../../src/api/result-codes';
 import { connectSignUp } from '../../machines/sign-up.connect';
 import { signUpMachine, type RobotChallenge, type SignUpEvent, type SignUpRequest, type SignUpSnapshot } from '../../machines/sign-up.machine';
 import { recordModelCoverage } from './coverage';
+import { walkAll } from './walk-paths';
 
 /** Spec section 8's failures, as the client hands them to machines. */
 const FAILURES: readonly ApiError[] = [
@@ -224,18 +225,6 @@ async function walk(path: (typeof paths)[number]) {
     }
   }
   actor.stop();
-}
-
-/** Walks the paths one after the other (one test each would cost more than the walk); a failure names its path. */
-async function walkAll<P>(paths: readonly P[], name: (path: P) => string, walk: (path: P) => Promise<void>) {
-  for (const path of paths) {
-    try {
-      await walk(path);
-    } catch (error) {
-      if (error instanceof Error) error.message = `${name(path)}\n${error.message}`;
-      throw error;
-    }
-  }
 }
 
 describe('sign-up machine, model-based', () => {
