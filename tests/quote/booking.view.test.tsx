@@ -18,7 +18,7 @@ describe('Booking Confirm', { timeout: 60_000 }, () => {
     await openBooking(quote.id);
     // Named as on Quote Result: place (kind), city, country.
     expect(screen.getByText(/Port of Shanghai \(port\), Shanghai, China → Port of Los Angeles \(port\), Los Angeles, United States/)).toBeVisible();
-    expect(screen.getByText('Less than container load (LCL)')).toBeVisible();
+    expect(screen.getByText('Ocean LCL (shared container)')).toBeVisible();
     expect(screen.getByText(quote.forwarder.name)).toBeVisible();
     expect(screen.getByText(/The price is guaranteed until [A-Z][a-z]{2} \d{1,2} \d{4}; after that it may be adjusted to the market rate\./)).toBeVisible();
     await openBookingCharges();

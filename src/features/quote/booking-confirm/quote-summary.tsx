@@ -43,7 +43,8 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
           <Facts
             items={[
               [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) })],
-              [t('booking.quote.mode'), t(`booking.mode.${quote.mode}`)],
+              // The mode is named as on Find Quote and Quote Result.
+              [t('booking.quote.mode'), t(`quoteResult.mode.${quote.mode}`)],
               [t('booking.quote.service'), t(`booking.service.${quote.serviceType}`)],
               [t('booking.quote.forwarder'), quote.forwarder.name],
               [t('booking.quote.carrier'), quote.carrier],
