@@ -17,6 +17,8 @@ const noFetch = {
   message: 'Views and machines never call fetch: go through an actor that uses the API client.',
 };
 
+const noServer = { group: ['**/server/**'], message: 'The app never imports the server: it runs in Node.' };
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'src/api/schema.gen.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
@@ -42,9 +44,15 @@ export default tseslint.config(
         patterns: [
           { group: ['**/api/client', '**/api/client.ts', '**/api/middleware/**', '**/api/actors/**', 'openapi-fetch'], message: 'Views never use the API client: send an event to a machine.' },
           { group: ['**/mocks/**', 'msw', 'msw/*'], message: 'The app never imports the embedded backend.' },
+          noServer,
         ],
       }],
     },
+  },
+  {
+    // The API layer and the root may use the client, but never the server: it runs in Node.
+    files: ['src/api/**/*.ts', 'src/app/actors/**/*.ts', 'src/main.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
   },
   {
     // Components shared by features know no feature and no app wiring (shared → features → app).
@@ -54,6 +62,7 @@ export default tseslint.config(
         patterns: [
           { group: ['**/features/**', '**/app/**'], message: 'Shared components know no feature and no app wiring.' },
           { group: ['**/api/client', '**/api/client.ts', '**/api/middleware/**', 'openapi-fetch', '**/mocks/**', 'msw', 'msw/*'], message: 'Views never use the API client or the mocks.' },
+          noServer,
         ],
       }],
     },

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { securityHeaders } from './server/security-headers';
+import { precompress } from './server/precompress.plugin';
 
 // The first-load budget (`npm run bench:size`, docs/decisions/100) shapes two things here: the message
 // catalogues and the chunks of the first load. docs/decisions/100-first-load-budget.md.
@@ -121,6 +122,14 @@ const ROOT = import.meta.dirname;
 const APP_ROOT = `${ROOT}/src/app/render-app.tsx`;
 const SIGN_IN = [`${ROOT}/src/features/auth/login.layout.tsx`, `${ROOT}/src/features/auth/sign-in.page.tsx`];
 const SIGNED_IN_LANDING = [`${ROOT}/src/features/shell/app.layout.tsx`, `${ROOT}/src/features/quote/find-quote.page.tsx`];
+// The lazily loaded modules whose chunks the app chunk preloads with their dependencies: the first
+// screens of a visit, signed out and signed in (with the theme and actors the signed-in layout loads).
+const PRELOADED = new Set([
+  ...SIGN_IN,
+  ...SIGNED_IN_LANDING,
+  `${ROOT}/src/theme/app-theme.ts`,
+  `${ROOT}/src/app/actors/feature.actors.ts`,
+]);
 const FRAMEWORK = new RegExp(
   `[\\\\/]node_modules[\\\\/](${[
     'react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', '@emotion[\\\\/][^\\\\/]+', 'stylis', 'react-is',
@@ -144,8 +153,30 @@ function projectClosure(starts: string[], info: ModuleInfo): Set<string> {
 
 function appChunk() {
   let members: Set<string> | null = null;
+  // Output file name -> source module of each lazily loaded chunk, and the app chunk's file name.
+  const sources = new Map<string, string>();
+  let appFile = '';
   return {
-    plugin: { name: 'app-chunk', buildStart: () => void (members = null) } satisfies Plugin,
+    plugin: {
+      name: 'app-chunk',
+      buildStart: () => void (members = null),
+      generateBundle: {
+        order: 'pre',
+        handler(_, bundle) {
+          sources.clear();
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            if (chunk.name === 'app') appFile = chunk.fileName;
+            if (chunk.facadeModuleId) sources.set(chunk.fileName, chunk.facadeModuleId);
+          }
+        },
+      },
+    } satisfies Plugin,
+    /** Which chunks the app chunk preloads with a lazily loaded one: see `build.modulePreload`. */
+    preloads(file: string, deps: string[], host: string): string[] {
+      if (host !== appFile) return deps;
+      return PRELOADED.has(sources.get(file) ?? '') ? deps : [];
+    },
     name(id: string, info: ModuleInfo): string | null {
       if (!members) {
         members = projectClosure([APP_ROOT], info);
@@ -167,12 +198,13 @@ const NODE_TESTS = [
   // Model tests that walk the real machine on actors, with no page.
   'tests/model/{session,sign-up,passwords,quote-search,quote-result,rate-import}.model.test.ts',
   'tests/model/*.machine-model.test.ts',
+  'tests/server/*.test.ts',
 ];
 
 export default defineConfig(({ command }) => {
   const app = appChunk();
   return {
-    plugins: [react(), messageCatalogues(command === 'build'), app.plugin],
+    plugins: [react(), messageCatalogues(command === 'build'), app.plugin, precompress()],
     resolve: {
       dedupe: ['apexcharts'],
       alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
@@ -182,8 +214,9 @@ export default defineConfig(({ command }) => {
       sourcemap: false,
       reportCompressedSize: false,
       manifest: true,
-      // Every browser the app supports preloads modules natively: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // Every browser the app supports preloads modules natively: no polyfill in the entry. The app chunk
+      // lists dependencies to preload for the first screens' lazy chunks only (`PRELOADED`, decision 100).
+      modulePreload: { polyfill: false, resolveDependencies: (file, deps, { hostId }) => app.preloads(file, deps, hostId) },
       rolldownOptions: {
         // zag's anatomy factory is pure: Chakra's theme files then keep only the anatomies they use.
         treeshake: { manualPureFunctions: ['createAnatomy'] },
