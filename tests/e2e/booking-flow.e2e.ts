@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { catalogue, type Locale } from './catalogue';
 
 let browser: Browser;
@@ -20,17 +21,6 @@ after(async () => {
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAsShipper(page: Page, locale: Locale) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
-  const t = catalogue(locale);
-  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 async function pickPlace(page: Page, label: string, query: string, optionName: RegExp) {
   const box = page.getByRole('combobox', { name: label });
@@ -100,7 +90,7 @@ for (const locale of ['en_US', 'zh_TW'] as const) {
   test(`the shipper books a quote from a search, with a promo code (${locale})`, async () => {
     const t = catalogue(locale);
     const { page, context, assertClean } = await openPage(browser);
-    await signInAsShipper(page, locale);
+    await signInThroughPage(page, locale);
     await findQuote(page, locale);
 
     // Quote Result: quotes with totals and the guarantee note; the cheapest first.
@@ -135,7 +125,7 @@ test('a reload in the middle of the booking form keeps every field, and books on
   const locale = 'en_US';
   const t = catalogue(locale);
   const { page, context, assertClean } = await openPage(browser);
-  await signInAsShipper(page, locale);
+  await signInThroughPage(page, locale);
   await findQuote(page, locale);
   const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
   await book.first().click();
@@ -173,7 +163,7 @@ test('a reload in the middle of the booking form keeps every field, and books on
 test('a repeat booking: consignor from the profile, consignee from the address book, at most 8 fields typed', async () => {
   const t = catalogue('en_US');
   const { page, context, assertClean } = await openPage(browser);
-  await signInAsShipper(page, 'en_US');
+  await signInThroughPage(page, 'en_US');
   await findQuote(page, 'en_US');
   const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
   await book.first().click();
@@ -222,7 +212,7 @@ test('a repeat booking: consignor from the profile, consignee from the address b
 test('on a phone (390 × 844) Booking Confirm is not cut off and Book stays in reach', async () => {
   const t = catalogue('en_US');
   const { page, context, assertClean } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-  await signInAsShipper(page, 'en_US');
+  await signInThroughPage(page, 'en_US');
   await findQuote(page, 'en_US');
   const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
   await book.first().click();

@@ -8,8 +8,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
-import { catalogue, type Locale } from './catalogue';
+import { englishWordsLeft, launch, openPage } from './harness';
+import { signInThroughPage } from './sign-in';
+import { catalogue } from './catalogue';
 import { quoteResultPath, type QuoteSearch } from '../../machines/quote-search/quote-search.codec';
 import { formatDate } from '../../src/i18n/dates';
 import { RERATE_MAX_CHANGE_PERCENT } from '../../domain/price-guarantee';
@@ -44,17 +45,6 @@ const airSearch = quoteResultPath({
   mode: 'AIR', cargo, ...extras,
 });
 
-async function signInAsShipper(page: Page, locale: Locale) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
-  const t = catalogue(locale);
-  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 async function openResults(page: Page, path: string) {
   await page.goto(path);
   await page.locator('article').first().waitFor({ timeout: 20_000 });
@@ -63,7 +53,7 @@ async function openResults(page: Page, path: string) {
 test('Quote Result: re-rate notice on every quote, no "Showing 0–0 of 0", chargeable weight for Air only', async () => {
   const t = catalogue('en_US');
   const { page, context, assertClean } = await openPage(browser);
-  await signInAsShipper(page, 'en_US');
+  await signInThroughPage(page, 'en_US');
   const ready = inDays(20);
   await openResults(page, lclSearch(ready));
 
@@ -93,7 +83,7 @@ async function pickPlace(page: Page, label: string, query: string, optionName: R
 test('Find Quote in zh_TW: Air after sea ports lets them go with the reason, and no English is left', async () => {
   const t = catalogue('zh_TW');
   const { page, context, assertClean } = await openPage(browser, { locale: 'zh-TW' });
-  await signInAsShipper(page, 'zh_TW');
+  await signInThroughPage(page, 'zh_TW');
   await page.goto('/find-quote');
   await page.getByRole('button', { name: t('findQuote.submit') }).waitFor({ timeout: 20_000 });
   await page.getByLabel(t('findQuote.origin.country')).selectOption('CN');
@@ -123,7 +113,7 @@ test('Find Quote in zh_TW: Air after sea ports lets them go with the reason, and
 test('Booking Confirm: goods value below the commodities refused at the field, nothing lost; "6302.60" taken; terms linked', async () => {
   const t = catalogue('en_US');
   const { page, context, assertClean } = await openPage(browser);
-  await signInAsShipper(page, 'en_US');
+  await signInThroughPage(page, 'en_US');
   await openResults(page, lclSearch(inDays(5)));
   const book = page.getByRole('link', { name: /^Book/ }).or(page.getByRole('button', { name: /^Book/ }));
   await book.first().click();

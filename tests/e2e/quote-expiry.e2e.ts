@@ -9,7 +9,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, waitForBackend } from './harness';
+import { launch, openPage } from './harness';
+import { signInThroughPage } from './sign-in';
 import { catalogue } from './catalogue';
 import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
 import { bookingPath } from '../../machines/shared/route-paths';
@@ -50,15 +51,6 @@ async function jumpPast(page: Page, moment: number) {
   await page.clock.fastForward(moment - (await pageNow(page)) + 60_000);
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 /** Opens the results and returns the quotes of the first page as the server sent them, soonest to lapse first. */
 async function openResults(page: Page, path: string): Promise<Quote[]> {
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/quote/search'));
@@ -75,7 +67,7 @@ const cardOf = (page: Page, quote: Quote) => page.locator(`article[aria-labelled
 test('Quote Result: countdowns; a lapsed quote offers Re-quote, shows the price change, then books the new quote', async () => {
   const { page, context, assertClean } = await openPage(browser);
   await page.clock.install();
-  await signIn(page);
+  await signInThroughPage(page);
   const path = search();
   const [first] = await openResults(page, path);
   assert.ok(first, 'quotes are shown');
@@ -122,7 +114,7 @@ test('Quote Result: countdowns; a lapsed quote offers Re-quote, shows the price 
 test('Booking Confirm: when the guarantee ends the page says so, offers Re-quote and cannot book', async () => {
   const { page, context, assertClean } = await openPage(browser);
   await page.clock.install();
-  await signIn(page);
+  await signInThroughPage(page);
   const [first] = await openResults(page, search());
   assert.ok(first, 'quotes are shown');
   await cardOf(page, first).getByRole('link', { name: t('quoteResult.card.book') }).click();

@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
-import { catalogue, type Locale } from './catalogue';
+import { signInThroughPage } from './sign-in';
+import { catalogue } from './catalogue';
 import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
 import { messages } from '../../src/features/quote/quote-result.messages';
 
@@ -33,17 +34,6 @@ const lclSearch = (readyInDays: number) => quoteResultPath({
   services: { insurance: true, cargoValue: 20000, liftgatePickup: false, liftgateDelivery: false },
 });
 
-async function signInAsShipper(page: Page, locale: Locale) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
-  const t = catalogue(locale);
-  await page.getByLabel(t('auth.field.email')).fill('shipper@example.com');
-  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
-
 async function openResults(page: Page) {
   await page.goto(lclSearch(10));
   await page.locator('article').first().waitFor({ timeout: 20_000 });
@@ -64,7 +54,7 @@ const layout = (page: Page) =>
 test('four quotes on a desktop screen; on a phone the first quote is above the fold and the filters are in a drawer', async () => {
   const t = catalogue('en_US');
   const { page, assertClean, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-  await signInAsShipper(page, 'en_US');
+  await signInThroughPage(page, 'en_US');
   await openResults(page);
   assert.ok((await cardsInView(page)) >= 4, `only ${await cardsInView(page)} quotes fit on 1280×800: ${await layout(page)}`);
   // The route is said once, in the summary, not on each card.
@@ -91,7 +81,7 @@ test('four quotes on a desktop screen; on a phone the first quote is above the f
 test('zh_TW: charge names, pricing units, places and notes are translated: no English left on the page', async () => {
   const t = catalogue('zh_TW');
   const { page, assertClean, context } = await openPage(browser, { locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
-  await signInAsShipper(page, 'zh_TW');
+  await signInThroughPage(page, 'zh_TW');
   await openResults(page);
   const card = page.locator('article').first();
   await card.getByRole('button', { name: t('quoteResult.card.showCharges') }).click();

@@ -1,0 +1,16 @@
+/** Signing in through the page, as a user does, in the language the test drives the UI in. */
+import type { Page } from 'playwright-core';
+import { waitForBackend } from './harness';
+import { catalogue, type Locale } from './catalogue';
+
+/** Signs in as the demo shipper (or `email`), choosing `locale` on the sign-in page first; waits for the home page. */
+export async function signInThroughPage(page: Page, locale: Locale = 'en_US', email = 'shipper@example.com'): Promise<void> {
+  await page.goto('/login');
+  await waitForBackend(page);
+  if (locale !== 'en_US') await page.getByRole('combobox').first().selectOption(locale);
+  const t = catalogue(locale);
+  await page.getByLabel(t('auth.field.email')).fill(email);
+  await page.getByLabel(t('auth.field.password'), { exact: true }).fill('Passw0rd!');
+  await page.getByRole('button', { name: t('auth.signIn.submit'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
