@@ -31,6 +31,7 @@ import {
 } from '../../machines/booking/booking.form';
 import { PROMO_CODES } from '../../machines/booking/booking.outcomes';
 import { recordModelCoverage, type CoveredPath } from './coverage';
+import { LCL_SEARCH, quoteFixture } from './quote-fixture';
 
 // Guards and validation read the clock: one fixed instant for the traversal, the actors and the replay.
 const NOW = Date.parse('2030-01-05T12:00:00Z');
@@ -44,49 +45,13 @@ afterAll(() => {
 
 const READY_DATE = cargoReadyWindow().earliest;
 
-function quote(id: string, options: { expired?: boolean; expiresAt?: string } = {}): Quote {
-  const total = 500;
-  return {
-    id,
-    source: 'SEARCH',
-    forwarder: { companyId: 'CMP-PACIFIC', name: 'PACIFIC Logistics', rating: 4.5 },
-    carrier: 'Maersk',
-    mode: 'LCL',
-    serviceType: 'PORT_TO_PORT',
-    serviceLevel: 'STANDARD',
-    origin: { type: 'PORT', country: 'CN', countryName: 'China', city: 'Shanghai', code: 'CNSHA', name: 'Port of Shanghai' },
-    destination: { type: 'PORT', country: 'US', countryName: 'United States', city: 'Los Angeles', code: 'USLAX', name: 'Port of Los Angeles' },
-    portOfLoading: 'Port of Shanghai (CNSHA)',
-    portOfDischarge: 'Port of Los Angeles (USLAX)',
-    transitDays: { portToPort: { min: 17, max: 22 }, endToEnd: { min: 20, max: 25 } },
-    createdAt: '2030-01-01T00:00:00.000Z',
+/** The quote being booked: the model tests' LCL quote, guaranteed until Jan 20 and searched with the earliest ready date. */
+const quote = (id: string, options: { expired?: boolean; expiresAt?: string } = {}): Quote =>
+  quoteFixture(id, 500, {
+    expired: options.expired,
     expiresAt: options.expiresAt ?? '2030-01-20',
-    expired: options.expired ?? false,
-    currency: 'USD',
-    charges: {
-      origin: [{ code: 'EXPORT_CUSTOMS', feeName: 'Export customs clearance', unitPrice: 55, units: 1, amount: 55, comment: 'per shipment', pricingUnit: 'PER_SHIPMENT', currency: 'USD', exchangeRate: 1 }],
-      destination: [],
-      shipment: [{ code: 'FREIGHT', feeName: 'Ocean freight', unitPrice: total - 55, units: 1, amount: total - 55, comment: 'per W/M', pricingUnit: 'PER_WM', currency: 'USD', exchangeRate: 1 }],
-    },
-    subtotals: { origin: 55, destination: 0, shipment: total - 55 },
-    total,
-    co2Kg: 300,
-    rerate: null,
-    chargeableWeightKg: 700,
-    volumeCbm: 2.88,
-    search: {
-      origin: { type: 'PORT', locationId: 'PORT-CNSHA', country: 'CN', city: 'Shanghai', code: 'CNSHA', cargoReadyDate: READY_DATE },
-      destination: { type: 'PORT', locationId: 'PORT-USLAX', country: 'US', city: 'Los Angeles', code: 'USLAX' },
-      mode: 'LCL',
-      cargo: {
-        mode: 'PACKAGES', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false,
-        packages: [{ packageType: 'PALLET', palletSize: 'EUR1_120X80', units: 2, length: 120, width: 80, height: 150, weight: 350 }],
-      },
-      customs: { bond: 'NONE', isf: false, ior: false },
-      services: { insurance: false, liftgatePickup: false, liftgateDelivery: false },
-    },
-  };
-}
+    search: { ...LCL_SEARCH, origin: { ...LCL_SEARCH.origin, cargoReadyDate: READY_DATE } },
+  });
 
 /** Offered and guaranteed past NOW. */
 const OFFERED = quote('Q-1');

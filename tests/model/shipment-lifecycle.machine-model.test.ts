@@ -26,6 +26,7 @@ import { ApiError } from '../../src/api/api-error';
 import { ResultCode } from '../../src/api/result-codes';
 import { messages } from '../../src/features/shipment/shipment-detail.messages';
 import { recordModelCoverage } from './coverage';
+import { walkAll } from './walk-paths';
 
 const NOTHING_ALLOWED = {
   cancel: false, close: false, sendToProvider: false, changeStatusTo: [], updateProgress: false, hold: false, releaseHold: false,
@@ -361,14 +362,7 @@ describe('shipment lifecycle machine, every path of the real machine', () => {
 
   it('walks every path on a real actor, checked against the machine’s own transitions', async () => {
     expect(paths.length).toBeGreaterThan(100);
-    for (const path of paths) {
-      try {
-        await walk(path);
-      } catch (error) {
-        if (error instanceof Error) error.message = `${pathName(path)}\n${error.message}`;
-        throw error;
-      }
-    }
+    await walkAll(paths, pathName, walk);
     expect([...exercised].sort()).toEqual(
       ['action call allowed', 'form error', 'hold reason required', 'not offered does nothing', 'refused field', 'stale reloads', 'typed draft kept after a failure'],
     );

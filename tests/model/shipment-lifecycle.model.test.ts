@@ -18,6 +18,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { observePath, recordModelCoverage, type CoveredPath } from './coverage';
+import { walkAll } from './walk-paths';
 import { createMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { setScenarios } from '../../mocks/scenarios';
@@ -354,14 +355,7 @@ describe('shipment lifecycle, model-based', () => {
 
   it('walks every path that only looks, on one seeded store', async () => {
     expect(lookingPaths.length).toBeGreaterThan(5);
-    for (const path of lookingPaths) {
-      try {
-        await walkPath(path);
-      } catch (error) {
-        if (error instanceof Error) error.message = `${pathName(path)}\n${error.message}`;
-        throw error;
-      }
-    }
+    await walkAll(lookingPaths, pathName, walkPath);
   });
 
   it.each(changingPaths.map((path) => [pathName(path), path] as const))('%s', (_name, path) => walkPath(path));
