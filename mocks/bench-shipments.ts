@@ -4,7 +4,8 @@
  * In the browser demo: `window.__freightMock.seedShipments(5000)`.
  */
 import { saveDb } from './store/db';
-import { shipments, type ShipmentRecord } from './store/shipment.store';
+import { shipments } from './store/shipment.store';
+import type { ShipmentRecord } from '../domain/shipment-records';
 import { COMPANY, DEMO_USER } from './store/users.store';
 
 const BENCH_ID = /^SHP-B(\d{6})$/;

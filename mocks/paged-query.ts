@@ -15,7 +15,7 @@ import {
   pagedQueryQueryConditionsTypeValues, pagedQuerySortDirectionValues, queryConditionLogicalOperatorValues, type components,
 } from '../src/api/schema.gen';
 import { fail, httpError } from './envelope';
-import { isIsoDay } from './server-days';
+import { isIsoDay } from '../domain/server-days';
 
 export type PagedQuery = components['schemas']['PagedQuery'];
 export type Operator = components['schemas']['QueryCondition']['logicalOperator'];

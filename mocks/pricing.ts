@@ -8,8 +8,8 @@ import {
   packageTypeValues, palletSizeValues, pricingUnitValues, shipmentModeValues, volumeUnitValues, weightUnitValues, type components,
 } from '../src/api/schema.gen';
 import { USD_PER, round2, type Currency } from '../domain/money';
-import { DAY_MS, isIsoDay, serverDay } from './server-days';
-import { eitherOf } from './wording';
+import { DAY_MS, isIsoDay, serverDay } from '../domain/server-days';
+import { eitherOf } from '../domain/wording';
 import { COMPANY, findCompany } from './store/users.store';
 import { COUNTRY_NAMES, LOCATIONS, findLocationById, fold, type LocationRecord } from './store/location.store';
 import { cityLocalNamesOf, coordinatesOf } from './store/location-local';

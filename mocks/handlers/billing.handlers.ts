@@ -1,7 +1,7 @@
 /**
  * The billing area of the embedded backend: upcoming bills (buyer), upcoming payouts (seller),
  * history statements and invoices (both), the invoice PDF, bank details and payment attempts.
- * Status rules live in mocks/billing-rules.ts (docs/decisions/040–044); this file maps records to
+ * Status rules live in domain/billing-rules.ts (docs/decisions/040–044); this file maps records to
  * the contract and answers the catalogue codes.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -15,10 +15,11 @@ import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { makePdf } from '../pdf';
-import { serverDay } from '../server-days';
+import { serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
-import { countsInTotal, rowInShipmentCurrency, type ShipmentRecord } from '../store/shipment.store';
+import { countsInTotal, rowInShipmentCurrency } from '../store/shipment.store';
+import type { ShipmentRecord } from '../../domain/shipment-records';
 import { payoutAccountsOf, putPayoutAccount } from '../store/payout-accounts.store';
 import { BANK_ACCOUNT_FIELDS, bankAccountProblems, normalizeCode, usesAbaRouting, type BankAccountFields } from '../../domain/bank-codes';
 import {
@@ -48,7 +49,7 @@ import {
   payoutStatusFor,
   platformFeeFor,
   type PaymentMethod,
-} from '../billing-rules';
+} from '../../domain/billing-rules';
 
 type Schemas = components['schemas'];
 type Bill = Schemas['Bill'];

@@ -1,7 +1,7 @@
 /**
  * The dashboard area of the embedded backend: the forwarder's revenue and buyer statistics, computed
  * from the shipments its company forwards, and its win/loss from its quotes and their bookings
- * (mocks/dashboard-metrics.ts, docs/decisions/043, 150).
+ * (domain/dashboard-metrics.ts, docs/decisions/043, 150).
  */
 import type { HttpHandler } from 'msw';
 import { dashboardRangeValues } from '../../src/api/schema.gen';
@@ -13,7 +13,7 @@ import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
 import { quoteRequests, quotes, searchersOf } from '../store/quote.store';
 import { searchKey } from '../pricing';
-import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../dashboard-metrics';
+import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
 
 export const dashboardHandlers: HttpHandler[] = [
   http.get('/dashboard/metrics', ({ request, query, response }) => {

@@ -1,6 +1,6 @@
 /**
  * Quote area handlers: location look-up, quote search, custom quote requests, promo check and
- * booking. Business rules: mocks/pricing.ts, mocks/promo-catalogue.ts, docs/decisions/020-029.
+ * booking. Business rules: mocks/pricing.ts, domain/promo-catalogue.ts, docs/decisions/020-029.
  */
 import type { HttpHandler } from 'msw';
 import { currencyValues, locationTypeValues, quoteRequestStatusValues, type components } from '../../src/api/schema.gen';
@@ -10,8 +10,8 @@ import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope'
 import { authenticate, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
-import { isIsoDay, serverDay } from '../server-days';
-import { eitherOf } from '../wording';
+import { isIsoDay, serverDay } from '../../domain/server-days';
+import { eitherOf } from '../../domain/wording';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
 import { countries, searchLocations } from '../store/location.store';
@@ -23,12 +23,13 @@ import {
   byUsdTotal, hasMainFreight, isExpired, normaliseSearch, withLocalNames, pickBest, priceSearch, validateQuoteSearch,
   type QuoteRecord, type QuoteSearch,
 } from '../pricing';
-import { evaluatePromo } from '../promo-catalogue';
+import { evaluatePromo } from '../../domain/promo-catalogue';
 import { laneCustoms } from '../../domain/lane-rules';
 import { normaliseHsCode } from '../../domain/hs-code';
 import { commoditiesTotal, goodsValueBelowCommodities } from '../../domain/goods-value';
 import { DECLINE_REASON_MAX, FEE_NAME_MAX, MAX_CHARGE_ROWS, PRICING_UNIT_MAX, type AnswerChargeInput } from '../../domain/quote-charges';
-import { createBookedShipment, shipments, type CompanyInfoRecord } from '../store/shipment.store';
+import { createBookedShipment, shipments } from '../store/shipment.store';
+import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
 type Quote = Schemas['Quote'];

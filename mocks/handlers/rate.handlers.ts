@@ -10,7 +10,7 @@ import { fail, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
-import { eitherOf } from '../wording';
+import { eitherOf } from '../../domain/wording';
 import {
   abandonRateImport, checkRateSheet, confirmRateImport, previewLanes, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports, statusFor,
   type RateImportLogRecord, type RateImportRecord, type RateMode,

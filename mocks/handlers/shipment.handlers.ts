@@ -1,6 +1,6 @@
 /**
  * Shipment handlers: list, detail, lifecycle, adjustments, documents, comments and rating.
- * Every rule comes from mocks/shipment-rules.ts; checks run in one order for every mutation:
+ * Every rule comes from domain/shipment-rules.ts; checks run in one order for every mutation:
  * 401 → 30001 (unknown or not visible) → 10303 (wrong role) → 30003 (closed) → 90001 (input) → 30002 (rules).
  */
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -14,7 +14,7 @@ import { authenticate } from '../auth';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
-import { isIsoDay, serverDay } from '../server-days';
+import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { nextId, saveDb } from '../store/db';
 import { findCompany, type UserRecord } from '../store/users.store';
@@ -26,17 +26,19 @@ import {
   seededFileBytes,
   shipments,
   subtotal,
-  type AdjustmentRecord,
-  type AttachmentRecord,
-  type ChargeRowRecord,
-  type CommentRecord,
-  type DocumentRecord,
-  type DocumentType,
-  type HoldCategory,
-  type ShipmentProgress,
-  type ShipmentRecord,
-  type ShipmentStatus,
 } from '../store/shipment.store';
+import type {
+  AdjustmentRecord,
+  AttachmentRecord,
+  ChargeRowRecord,
+  CommentRecord,
+  DocumentRecord,
+  DocumentType,
+  HoldCategory,
+  ShipmentProgress,
+  ShipmentRecord,
+  ShipmentStatus,
+} from '../../domain/shipment-records';
 import { deleteBlob, getBlob, putBlob } from '../store/blob.store';
 import {
   adjustmentActions,
@@ -51,7 +53,7 @@ import {
   RATING_STATUSES,
   type AdjustmentAction,
   type ShipmentRole,
-} from '../shipment-rules';
+} from '../../domain/shipment-rules';
 
 type Schemas = components['schemas'];
 

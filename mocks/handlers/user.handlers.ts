@@ -6,7 +6,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { http } from '../http';
-import { eitherOf } from '../wording';
+import { eitherOf } from '../../domain/wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';

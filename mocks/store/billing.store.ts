@@ -2,15 +2,16 @@
  * Billing: one bill per shipment (issued at booking, with its invoice), payment attempts, and the
  * platform's bank details. A bill's money follows its shipment (total cost, total paid), so the
  * shipment detail and the billing pages always agree; the bill adds dates, fee, status and the
- * payment history. Rules: mocks/billing-rules.ts and docs/decisions/040–042.
+ * payment history. Rules: domain/billing-rules.ts and docs/decisions/040–042.
  */
 import { round2, type Currency } from '../../domain/money';
-import { addDays, serverDay } from '../server-days';
+import { addDays, serverDay } from '../../domain/server-days';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { seedAnchor, mockNow } from './clock';
 import { COMPANY } from './users.store';
-import { recomputeTotals, shipments, type ShipmentRecord } from './shipment.store';
+import { recomputeTotals, shipments } from './shipment.store';
+import type { ShipmentRecord } from '../../domain/shipment-records';
 import {
   BILL_TERMS,
   ONLINE_CHECKOUT_TTL_MS,
@@ -28,7 +29,7 @@ import {
   type OutcomeTrigger,
   type PaymentAttemptStatus,
   type PaymentMethod,
-} from '../billing-rules';
+} from '../../domain/billing-rules';
 
 export interface BillPaymentRecord {
   attemptId: string;

@@ -15,7 +15,7 @@ import {
   buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, pricingUnitComment, pricingUnitOf,
   type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
 } from '../pricing';
-import { PROMO_CATALOGUE } from '../promo-catalogue';
+import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
 import { answerTotal, rowAmount, type AnswerChargeInput } from '../../domain/quote-charges';
 
 export type QuoteRequestStatus = components['schemas']['QuoteRequestStatus'];

@@ -4,8 +4,8 @@
  * checks as an upload, so seeded log rows read exactly like real ones.
  */
 import { currencyValues, shipmentModeValues, type components } from '../../src/api/schema.gen';
-import { addDays, isIsoDay } from '../server-days';
-import { eitherOf } from '../wording';
+import { addDays, isIsoDay } from '../../domain/server-days';
+import { eitherOf } from '../../domain/wording';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';

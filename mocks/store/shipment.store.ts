@@ -1,8 +1,6 @@
 /**
- * Shipments: the seeded slice and its internal record types. Handlers map records to the contract's
- * `Shipment` / `ShipmentSummary`; billing and the dashboard read the documented fields directly
- * (id, shipmentNo, status, mode, buyerCompanyId, buyerUserId, forwarderCompanyId, bookedAt, origin,
- * destination, currency, totalCost, totalPaid, totalDue, rating, deliveredAt).
+ * Shipments: the seeded slice. Its records (domain/shipment-records.ts) are what handlers map to the
+ * contract's `Shipment` / `ShipmentSummary`.
  */
 import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
@@ -10,197 +8,22 @@ import { defineSlice, nextId, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
-import { serverDay } from '../server-days';
+import { serverDay } from '../../domain/server-days';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
 import { byUsdTotal, priceSearch, type QuoteSearch } from '../pricing';
+import type {
+  AdjustmentRecord, AttachmentRecord, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
+  CustomsEventRecord, DocumentType, HoldRecord, MilestoneRecord, PlaceRecord, ShipmentModeValue, ShipmentProgress,
+  ShipmentRecord, ShipmentStatus,
+} from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
-export type ShipmentStatus = Schemas['ShipmentStatus'];
-export type ShipmentProgress = Schemas['ShipmentProgress'];
-export type ShipmentModeValue = Schemas['ShipmentMode'];
-export type DocumentType = Schemas['ShipmentDocumentType'];
-export type CustomsBond = Schemas['CustomsBond'];
-export type CustomsEventCode = Schemas['CustomsEventCode'];
-export type HoldCategory = Schemas['HoldReasonCategory'];
-export type AdjustmentStatus = Schemas['AdjustmentStatus'];
 type Currency = Schemas['Currency'];
-type Role = Schemas['Role'];
 
-/** The happy path of a shipment, in order. Which moves are allowed, by whom, lives in mocks/shipment-rules.ts. */
+/** The happy path of a shipment, in order. Which moves are allowed, by whom, lives in domain/shipment-rules.ts. */
 export const STATUS_FLOW: readonly ShipmentStatus[] = [
   'BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED',
 ];
-
-export interface PlaceRecord {
-  /** The contract's LocationType: PORT, AIRPORT, DOOR or FBA (an Amazon fulfilment centre). */
-  type: string;
-  country: string;
-  city: string;
-  /** UN/LOCODE, IATA code, FBA warehouse code or postal code of a door. */
-  code: string;
-  name: string;
-}
-
-export interface ChargeRowRecord { feeName: string; unitPrice: number; units: number; amount: number; comment: string; currency: string; exchangeRate: number }
-export interface CompanyInfoRecord {
-  companyName: string; contactPerson: string; address: string; addressComplement?: string; city: string; stateProvince?: string;
-  country: string; zipCode: string; phone: string; extension?: string; email: string;
-}
-export interface CommodityRecord { description: string; hsCode: string; value: number; count: number }
-export interface TransitDaysRecord { portToPort: { min: number; max: number }; endToEnd: { min: number; max: number } }
-
-export interface AdjustmentRecord {
-  id: string;
-  chargeCode: string;
-  description: string;
-  /** Date the charge applies to (format date). */
-  date: string;
-  amount: number;
-  currency: string;
-  /** Name of the person who added it. */
-  who: string;
-  source: Schemas['AdjustmentSource'];
-  /** The buyer's review (docs/decisions/039-adjustment-review.md); only PENDING and APPROVED count in the totals. */
-  status: AdjustmentStatus;
-  /** The buyer's last dispute reason, kept when the seller revises the item. */
-  disputeReason: string | null;
-  createdAt: string;
-  /** When it was added or last approved, disputed, revised or withdrawn. */
-  updatedAt: string;
-}
-
-/** A hold with its category (docs/decisions/038-structured-hold-reasons.md). */
-export interface HoldRecord {
-  category: HoldCategory;
-  /** The missing document when the category is MISSING_DOCUMENT, else null. */
-  documentType: DocumentType | null;
-  reason: string;
-  placedAt: string;
-  placedBy: string;
-}
-
-export interface DocumentRecord {
-  id: string;
-  type: DocumentType;
-  fileName: string;
-  category: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  uploadedBy: string;
-  uploadedByUserId: string;
-  uploaderCompanyId: string;
-  /** SEEDED: bytes are generated from this metadata on read (makePdf); BLOB: bytes live in blob.store under `id`. */
-  storage: 'SEEDED' | 'BLOB';
-}
-
-export interface AttachmentRecord {
-  id: string;
-  fileName: string;
-  size: number;
-  contentType: string;
-  uploadedAt: string;
-  storage: 'SEEDED' | 'BLOB';
-}
-
-export interface CommentRecord {
-  id: string;
-  authorUserId: string;
-  authorName: string;
-  authorRole: Role;
-  text: string;
-  createdAt: string;
-  attachments: AttachmentRecord[];
-}
-
-export interface MilestoneRecord {
-  status: ShipmentStatus;
-  progress: ShipmentProgress;
-  at: string;
-  note: string;
-  byName: string;
-}
-
-export interface CustomsEventRecord {
-  id: string;
-  code: CustomsEventCode;
-  at: string;
-  location: string;
-  description: string;
-}
-
-export interface RatingRecord { score: number; comment: string; ratedAt: string }
-
-export interface ShipmentRecord {
-  id: string;
-  shipmentNo: string;
-  status: ShipmentStatus;
-  progress: ShipmentProgress;
-  mode: ShipmentModeValue;
-  serviceType: string;
-  quoteId: string | null;
-  buyerCompanyId: string;
-  buyerUserId: string;
-  bookedByName: string;
-  forwarderCompanyId: string;
-  forwarderName: string;
-  facilitator: string | null;
-  sellerRefNo: string;
-  /** ISO date-time. */
-  bookedAt: string;
-  /** ISO date. */
-  cargoReadyDate: string;
-  /** Planned pickup date at the origin door (ISO date); null when the cargo is delivered to the port by the seller of the goods. */
-  pickupDate: string | null;
-  /** Estimated delivery date (ISO date). */
-  deliveryDate: string;
-  /** Final / actual delivery (ISO date-time), set when the shipment becomes DELIVERED. */
-  deliveredAt: string | null;
-  origin: PlaceRecord;
-  destination: PlaceRecord;
-  portOfLoading: string;
-  portOfDischarge: string;
-  route: string;
-  transitDays: TransitDaysRecord;
-  carrier: string;
-  vesselOrFlightNo: string | null;
-  containerNo: string | null;
-  houseNo: string | null;
-  masterNo: string | null;
-  commodities: CommodityRecord[];
-  goodsValue: number;
-  cargoValue: number | null;
-  hazardous: boolean;
-  insurance: boolean;
-  liftgatePickup: boolean;
-  liftgateDelivery: boolean;
-  customsBond: CustomsBond;
-  isf: boolean;
-  ior: boolean;
-  customsEvents: CustomsEventRecord[];
-  /** Always `hold !== null`; kept as a flag because the rules, the list and billing read it. */
-  onHold: boolean;
-  hold: HoldRecord | null;
-  promoCode: string | null;
-  promoDiscount: number;
-  currency: Currency;
-  charges: { origin: ChargeRowRecord[]; destination: ChargeRowRecord[]; shipment: ChargeRowRecord[] };
-  adjustments: AdjustmentRecord[];
-  /** The total the buyer accepted at booking: charges total − promo discount. */
-  bookedTotal: number;
-  /** bookedTotal + the adjustments that count (PENDING and APPROVED). */
-  totalCost: number;
-  totalPaid: number;
-  /** totalCost − totalPaid; negative when a refund is owed (a paid shipment cancelled). */
-  totalDue: number;
-  consignor: CompanyInfoRecord;
-  consignee: CompanyInfoRecord;
-  documents: DocumentRecord[];
-  comments: CommentRecord[];
-  milestones: MilestoneRecord[];
-  rating: RatingRecord | null;
-  cancelReason: string | null;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Money helpers shared by the seed and the handlers, so charges always add up the same way (rounding: domain/money.ts).

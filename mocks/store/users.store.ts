@@ -6,6 +6,7 @@ import type { components } from '../../src/api/schema.gen';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
+import { NORDIC_OUTDOOR_COMPANY_ID } from '../../domain/demo-company-ids';
 
 type Schemas = components['schemas'];
 export type SkinTheme = Schemas['SkinTheme'];
@@ -68,7 +69,7 @@ export const TEMPORARY_PASSWORD = 'Temp#2026';
 export const COMPANY = {
   acme: 'CMP-ACME',
   pacific: 'CMP-PACIFIC',
-  nordic: 'CMP-NORDIC',
+  nordic: NORDIC_OUTDOOR_COMPANY_ID,
   sino: 'CMP-SINO',
 } as const;
 export const DEMO_USER = {

@@ -4,7 +4,7 @@
  * the demo forwarder's seed shows wins, losses and a gap; a search is attributed to the company that made it.
  */
 import { describe, expect, it } from 'vitest';
-import { computeWinLoss, type WinLossQuote, type WinLossRequest } from '../../mocks/dashboard-metrics';
+import { computeWinLoss, type WinLossQuote, type WinLossRequest } from '../../domain/dashboard-metrics';
 import { api, pinClockToAnchor } from '../mocks/billing/billing-test-kit';
 import { mockNow } from '../../mocks/store/clock';
 import { COMPANY } from '../../mocks/store/users.store';

@@ -11,7 +11,7 @@
  *
  * Coverage is read from the real machine: the counterparts of the model's states, and the states the
  * real actor went through along all paths, must both be every state of the machine. The moves walked
- * must be every transition of decision 030 for both roles (the table in mocks/shipment-rules.ts), and
+ * must be every transition of decision 030 for both roles (the table in domain/shipment-rules.ts), and
  * every status must be shown to both roles. Every transition of the machine (switching forms, refused
  * submits, each failure, reloads) is taken by the traversal of the machine itself, in
  * shipment-lifecycle.machine-model.test.ts (decision 196).
@@ -22,8 +22,9 @@ import { walkAll } from './walk-paths';
 import { createMachine, type AnyStateNode, type StateValue } from 'xstate';
 import { createTestModel, getStateNodes } from 'xstate/graph';
 import { setScenarios } from '../../mocks/scenarios';
-import { allowedActions, STATUS_TRANSITIONS } from '../../mocks/shipment-rules';
-import { shipments, type ShipmentStatus } from '../../mocks/store/shipment.store';
+import { allowedActions, STATUS_TRANSITIONS } from '../../domain/shipment-rules';
+import { shipments } from '../../mocks/store/shipment.store';
+import type { ShipmentStatus } from '../../domain/shipment-records';
 import { shipmentStatusValues } from '../../src/api/schema.gen';
 import { shipmentLifecycleMachine } from '../../machines/shipment-lifecycle.machine';
 import { sharedShipment, startLifecycle, type Account, type Lifecycle } from '../shipment/lifecycle-harness';

@@ -5,7 +5,7 @@
  */
 import type { Sample } from '../sample';
 import { billMoney, bills, paymentAttempts, shipmentOfBill, type BillRecord, type PaymentAttemptRecord } from '../../../mocks/store/billing.store';
-import { outcomeTriggerFor, type PaymentAttemptStatus, type PaymentMethod } from '../../../mocks/billing-rules';
+import { outcomeTriggerFor, type PaymentAttemptStatus, type PaymentMethod } from '../../../domain/billing-rules';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 function acmeBill(test: (b: BillRecord) => boolean, what: string): BillRecord {

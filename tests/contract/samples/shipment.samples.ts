@@ -4,7 +4,8 @@
  * a hard-coded id, so the samples keep meaning the same thing if the seed changes.
  */
 import type { Sample } from '../sample';
-import { shipments, type AdjustmentStatus, type ShipmentRecord, type ShipmentStatus } from '../../../mocks/store/shipment.store';
+import { shipments } from '../../../mocks/store/shipment.store';
+import type { AdjustmentStatus, ShipmentRecord, ShipmentStatus } from '../../../domain/shipment-records';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 /** A shipment of the shipper's company (Acme) handled by the forwarder's company (Pacific). */

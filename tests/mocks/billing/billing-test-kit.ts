@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { issueTokens } from '../../../mocks/auth';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { billMoney, bills, shipmentOfBill, type BillRecord } from '../../../mocks/store/billing.store';
-import { outcomeTriggerFor } from '../../../mocks/billing-rules';
+import { outcomeTriggerFor } from '../../../domain/billing-rules';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 
 export type Who = keyof typeof DEMO_USER;

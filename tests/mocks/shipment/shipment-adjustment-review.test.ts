@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findShipment, shipments, type ShipmentRecord } from '../../../mocks/store/shipment.store';
+import { findShipment, shipments } from '../../../mocks/store/shipment.store';
+import type { ShipmentRecord } from '../../../domain/shipment-records';
 import { COMPANY } from '../../../mocks/store/users.store';
 import { callJson, getShipment, notHeld, sharedShipment, type Schemas, type Who } from './shipment-test-kit';
 

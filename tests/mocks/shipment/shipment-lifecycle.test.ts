@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findShipment, shipments } from '../../../mocks/store/shipment.store';
-import { STATUS_TRANSITIONS } from '../../../mocks/shipment-rules';
+import { STATUS_TRANSITIONS } from '../../../domain/shipment-rules';
 import { COMPANY } from '../../../mocks/store/users.store';
 import { callJson, getShipment, notHeld, sharedShipment, type Schemas } from './shipment-test-kit';
 

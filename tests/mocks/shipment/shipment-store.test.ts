@@ -9,8 +9,8 @@ import {
   STATUS_FLOW,
   subtotal,
   type BookedShipmentInput,
-  type ShipmentRecord,
 } from '../../../mocks/store/shipment.store';
+import type { ShipmentRecord } from '../../../domain/shipment-records';
 import { resetDb } from '../../../mocks/store/db';
 import { seedAnchor } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER, findUserById } from '../../../mocks/store/users.store';

@@ -4,7 +4,8 @@
  * by what they are rather than by id.
  */
 import { issueTokens } from '../../../mocks/auth';
-import { shipments, type ShipmentRecord, type ShipmentStatus } from '../../../mocks/store/shipment.store';
+import { shipments } from '../../../mocks/store/shipment.store';
+import type { ShipmentRecord, ShipmentStatus } from '../../../domain/shipment-records';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import type { components } from '../../../src/api/schema.gen';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTEMPT_TRANSITIONS, BILL_TRANSITIONS, canMoveBill, cutOffOnOrAfter, expectedPayoutDate, feePercentageFor, isAttemptCancellable,
   nextAttemptStatus, outcomeTriggerFor, payoutStatusFor, platformFeeFor, unpaidStatusOn, type PaymentAttemptStatus,
-} from '../../../mocks/billing-rules';
+} from '../../domain/billing-rules';
 
 describe('bill payment status rules (040)', () => {
   it('lets a payable bill start a payment and nothing else skip the confirmation step', () => {

@@ -1,10 +1,10 @@
 /**
  * Shipment business rules: who may move a shipment from which status to which, and which actions a
- * caller may take now. The handlers enforce exactly these rules and send `allowedActions` with every
+ * caller may take now. Both backends enforce exactly these rules and send `allowedActions` with every
  * shipment detail, so the UI never decides them (docs/decisions/030-039).
  */
 import type { components } from '../src/api/schema.gen';
-import type { AdjustmentRecord, DocumentRecord, ShipmentRecord, ShipmentStatus } from './store/shipment.store';
+import type { AdjustmentRecord, DocumentRecord, ShipmentRecord, ShipmentStatus } from './shipment-records';
 
 export type ShipmentRole = components['schemas']['Role'];
 

@@ -1,9 +1,9 @@
 /**
- * The forwarder dashboard, computed from shipments (pure: no store). Windows, buyer definitions,
- * regions and currency conversion: docs/decisions/043-dashboard-metrics.md.
+ * The forwarder dashboard, computed from shipments (pure: no store), as both backends answer it. Windows,
+ * buyer definitions, regions and currency conversion: docs/decisions/043-dashboard-metrics.md.
  */
 import { currencyValues, shipmentModeValues, type components } from '../src/api/schema.gen';
-import { USD_PER, round2, toUsd, type Currency } from '../domain/money';
+import { USD_PER, round2, toUsd, type Currency } from './money';
 import { DAY_MS, serverDay } from './server-days';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,7 @@ type ShipmentMode = Schemas['ShipmentMode'];
 export type DashboardRange = Schemas['DashboardRange'];
 export type Region = Schemas['RegionMetric']['region'];
 
-/** What the metrics read of a shipment (the documented fields of mocks/store/shipment.store.ts). */
+/** What the metrics read of a shipment (documented fields of ShipmentRecord, domain/shipment-records.ts). */
 export interface MetricsShipment {
   status: string;
   mode: ShipmentMode;
@@ -199,7 +199,7 @@ export function computeDashboardMetrics({ shipments, forwarderCompanyId, range, 
 type WinLossCounts = Schemas['WinLossCounts'];
 export type WinLoss = Schemas['WinLoss'];
 
-/** What win/loss reads of a stored quote (mocks/pricing.ts QuoteRecord). */
+/** What win/loss reads of a stored quote. */
 export interface WinLossQuote {
   id: string;
   source: string;
@@ -215,7 +215,7 @@ export interface WinLossQuote {
 
 type WinLossPlace = Schemas['WinLossPlace'];
 
-/** What it reads of a custom request (mocks/store/quote.store.ts). */
+/** What it reads of a custom request. */
 export interface WinLossRequest {
   id: string;
   status: string;
@@ -229,7 +229,7 @@ export interface WinLossInput {
   shipments: readonly { quoteId: string | null; buyerCompanyId: string; status: string }[];
   /** The search a stored quote was priced for (the pricing's search key); undefined when unknown. */
   searchOf: (quoteId: string) => string | undefined;
-  /** The companies that got a search quote from a search (mocks/store/quote.store.ts `searchersOf`); none when unknown. */
+  /** The companies that got a search quote from a search (who ran the search, as the backend stored it); none when unknown. */
   searchersOf?: (quoteId: string) => readonly string[];
   forwarderCompanyId: string;
   range: DashboardRange;

@@ -1,4 +1,4 @@
-/** How the embedded backend's messages name a choice of values, so every refusal reads alike. */
+/** How the backends' messages name a choice of values, so every refusal reads alike in both. */
 
 /** "A, B or C" (a contract enum as a field's message lists it). */
 export const eitherOf = (values: readonly string[]): string =>

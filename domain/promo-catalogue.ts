@@ -1,12 +1,12 @@
 /**
- * The promo code catalogue and its rules. One code per outcome of spec section 8, each producible
- * against a normal search (docs/decisions/022-promo-catalogue.md has the table). Usage (who used a
- * code, how many redemptions) lives in the quote store's `promoUsage` slice.
+ * The promo code catalogue and its rules, which both backends check codes with. One code per outcome
+ * of spec section 8, each producible against a normal search (docs/decisions/022-promo-catalogue.md
+ * has the table). Usage (who used a code, how many redemptions) is kept by each backend's store and
+ * passed in with every check (`PromoContext`).
  */
 import type { components } from '../src/api/schema.gen';
-import { USD_PER, round2 } from '../domain/money';
-import { COMPANY } from './store/users.store';
-import type { QuoteRecord } from './pricing';
+import { USD_PER, round2 } from './money';
+import { NORDIC_OUTDOOR_COMPANY_ID } from './demo-company-ids';
 
 type Schemas = components['schemas'];
 type ResultCode = Schemas['ResultCode'];
@@ -54,7 +54,7 @@ export const PROMO_CATALOGUE: readonly PromoRule[] = [
   { code: 'AIR8', description: '8% off air freight bills', discount: { kind: 'PERCENT', percent: 8 }, modes: ['AIR'], ...ALWAYS },
   { code: 'REEFER20', description: '20% off reefer containers (20RF, 40RF)', discount: { kind: 'PERCENT', percent: 20 }, containerTypes: ['20RF', '40RF'], ...ALWAYS },
   { code: 'ASIAEU12', description: '12% off Asia to Europe lanes', discount: { kind: 'PERCENT', percent: 12 }, lanes: { origin: ASIA, destination: EUROPE }, ...ALWAYS },
-  { code: 'NORDIC5', description: '5% off for Nordic Outdoor AB', discount: { kind: 'PERCENT', percent: 5 }, companyIds: [COMPANY.nordic], ...ALWAYS },
+  { code: 'NORDIC5', description: '5% off for Nordic Outdoor AB', discount: { kind: 'PERCENT', percent: 5 }, companyIds: [NORDIC_OUTDOOR_COMPANY_ID], ...ALWAYS },
   { code: 'LAUNCH100', description: '100.00 off, first 100 bookings', discount: { kind: 'FLAT', amount: 100 }, quota: 100, seededRedemptions: 100, ...ALWAYS },
 ];
 
@@ -62,7 +62,8 @@ export const normalisePromoCode = (code: string) => code.trim().toUpperCase();
 export const findPromo = (code: string) => PROMO_CATALOGUE.find((p) => p.code === normalisePromoCode(code));
 
 export interface PromoContext {
-  quote: Pick<QuoteRecord, 'total' | 'currency' | 'mode' | 'origin' | 'destination' | 'search'>;
+  /** What the rules read of the stored quote. */
+  quote: Pick<Schemas['Quote'], 'total' | 'currency' | 'mode' | 'origin' | 'destination' | 'search'>;
   userId: string;
   companyId: string;
   now: number;

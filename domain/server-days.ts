@@ -1,5 +1,5 @@
 /**
- * Calendar days as the embedded backend counts them: UTC days written YYYY-MM-DD. Every "today" of the
+ * Calendar days as both backends count them: UTC days written YYYY-MM-DD. Every "today" of a
  * backend's own checks (cargo ready date, answer validity, bill due dates, payout cycles) is the
  * server's day (docs/decisions/095); the client's earliest cargo ready date is never before it.
  */

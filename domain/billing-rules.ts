@@ -1,10 +1,10 @@
 /**
- * Billing rules of the embedded backend, pure (no store): bill payment status transitions
+ * Billing rules both backends apply, pure (no store): bill payment status transitions
  * (docs/decisions/040), payment attempt transitions and QA triggers (041), platform fee and payout
  * cycles (042). Money and the fixed USD rates (043) are domain/money.ts.
  */
 import type { components } from '../src/api/schema.gen';
-import { round2, toUsd, type Currency } from '../domain/money';
+import { round2, toUsd, type Currency } from './money';
 import { addDays } from './server-days';
 
 type Schemas = components['schemas'];
@@ -17,7 +17,7 @@ type ShipmentMode = Schemas['ShipmentMode'];
 // ---------------------------------------------------------------------------------------------
 // Bill payment status (040)
 
-/** Every allowed bill status change; anything else is a bug in the mock and throws. */
+/** Every allowed bill status change; anything else is a bug in the backend and throws. */
 export const BILL_TRANSITIONS: Readonly<Record<BillPaymentStatus, readonly BillPaymentStatus[]>> = {
   OPEN: ['DUE_PAYMENT', 'PENDING_TRANSFER', 'SUCCESS', 'REFUND_IN_PROGRESS'],
   DUE_PAYMENT: ['PENDING_TRANSFER', 'SUCCESS', 'REFUND_IN_PROGRESS'],
@@ -147,7 +147,7 @@ export function feePercentageFor(mode: ShipmentMode, billAmount: number, currenc
 
 export const platformFeeFor = (totalAmount: number, feePercentage: number) => round2((totalAmount * feePercentage) / 100);
 
-// Dates here are the server's calendar days (mocks/server-days.ts).
+// Dates here are the server's calendar days (domain/server-days.ts).
 
 /** Payout cycles cut off on the 15th and on the last day of each month. The first cut-off on or after `date`. */
 export function cutOffOnOrAfter(date: string): string {
