@@ -189,9 +189,32 @@ function appChunk() {
   };
 }
 
+/**
+ * jsdom test files that need modules of their own: they mock modules (`vi.mock` only reaches a module
+ * not yet imported) or test what a fresh page loads (catalogues, theme recipes, the tag manager's
+ * queue). Every other jsdom file shares its worker's modules with the files before it, which saves
+ * loading React, Chakra and the app again for each file.
+ */
+const FRESH_DOM_TESTS = [
+  'tests/shared/paged-list.machine.test.ts',
+  'tests/model/paged-list.model.test.ts',
+  'tests/rate/upload-with-progress.test.ts',
+  'tests/faults/fault-pages.test.tsx',
+  'tests/api/timeout.test.ts',
+  'tests/quote/quote-search.machine.test.ts',
+  'tests/quote/quote-search.connect.test.ts',
+  'tests/dashboard/dashboard.view.test.tsx',
+  'tests/app/i18n.test.ts',
+  'tests/app/locale-switch.test.tsx',
+  'tests/app/tag-manager.test.ts',
+  'tests/app/theme.test.ts',
+  'tests/auth/a11y.view.test.tsx',
+];
+
 /** Test files that run in Node, without a DOM (see `test.projects`). */
 const NODE_TESTS = [
   'tests/mocks/**/*.test.ts',
+  'tests/domain/**/*.test.ts',
   'tests/contract/**/*.test.ts',
   'tests/shared/*.machine.test.ts',
   'tests/shared/{call-failure,dates,money-and-limits,single-flight,billing-sections}.test.ts',
@@ -248,7 +271,11 @@ export default defineConfig(({ command }) => {
       // without building a jsdom window per file. Everything else renders, in jsdom.
       projects: [
         { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
-        { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS] } },
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, ...FRESH_DOM_TESTS] },
+        },
+        { extends: true, test: { name: 'dom-fresh', environment: 'jsdom', include: FRESH_DOM_TESTS } },
       ],
     },
   };
