@@ -1,7 +1,7 @@
 /**
- * Every handler of the embedded backend, scenario overrides first. MSW tries handlers in order and
- * parses each one's cookies before matching, so the areas whose lists and pages are asked most
- * (shipments, billing, quotes) come before those asked once a session (sign-in, settings).
+ * Every handler of the embedded backend. MSW tries handlers in order and parses each one's cookies
+ * before matching, so the areas whose lists and pages are asked most (shipments, billing, quotes)
+ * come before those asked once a session (sign-in, settings).
  */
 import type { HttpHandler } from 'msw';
 import { scenarioHandlers } from './scenarios';
@@ -13,8 +13,8 @@ import { shipmentHandlers } from './handlers/shipment.handlers';
 import { billingHandlers } from './handlers/billing.handlers';
 import { dashboardHandlers } from './handlers/dashboard.handlers';
 
-export const handlers: HttpHandler[] = [
-  ...scenarioHandlers,
+/** The operations alone: what the Node server answers /api/* with (server/api.ts). */
+export const operationHandlers: HttpHandler[] = [
   ...shipmentHandlers,
   ...billingHandlers,
   ...quoteHandlers,
@@ -23,3 +23,9 @@ export const handlers: HttpHandler[] = [
   ...rateHandlers,
   ...dashboardHandlers,
 ];
+
+/**
+ * The page's and the tests' backend: the scenario overrides (QA's fault injection and the browser's
+ * latency) first, so that they can answer before an operation does. Never served by the Node server.
+ */
+export const handlers: HttpHandler[] = [...scenarioHandlers, ...operationHandlers];

@@ -1,6 +1,7 @@
 /**
- * The production server's HTTP app: serves the build (dist/) and, under /api/*, the API (for now a 404:
- * the embedded backend in the page answers the app's calls). docs/decisions/198-static-server.md.
+ * The production server's HTTP app: under /api/* the API (server/api.ts: the embedded backend's
+ * operations, one marketplace for every browser), everything else the build (dist/). The security
+ * headers go on every answer. docs/decisions/198-static-server.md, 200-server-answers-the-api.md.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -11,6 +12,8 @@ export interface ServerAppOptions {
   distDir: string;
   /** Sent with every response (server/security-headers.ts). */
   headers: Record<string, string>;
+  /** Answers /api and /api/* (server/api.ts `createApi()`). */
+  api: Hono;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -87,9 +90,7 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-const apiNotFound = (c: Context) => c.json({ success: false, code: 404, message: 'Not found' }, 404);
-
-export function createServerApp({ distDir, headers }: ServerAppOptions): Hono {
+export function createServerApp({ distDir, headers, api }: ServerAppOptions): Hono {
   const root = resolve(distDir);
   const indexHtml = resolve(root, 'index.html');
   const app = new Hono();
@@ -100,8 +101,7 @@ export function createServerApp({ distDir, headers }: ServerAppOptions): Hono {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
 
-  app.all('/api', apiNotFound);
-  app.all('/api/*', apiNotFound);
+  app.route('/api', api);
 
   /** Sends `file` (or its precompressed sibling the client accepts) with caching headers. */
   async function send(c: Context, file: FileOnDisk, cacheControl: string): Promise<Response> {

@@ -1,10 +1,13 @@
 /**
- * The production server (`npm run serve`; `npm start` builds first): serves DIST_DIR (default ./dist)
- * on PORT (default 4173) with server/app.ts. docs/decisions/198-static-server.md.
+ * The production server (`npm run serve`; `npm start` builds the app in server mode first): on PORT
+ * (default 4173), the API under /api/* (server/api.ts, one marketplace in this process's memory: a
+ * restart brings back the seed) and the build in DIST_DIR (default ./dist) with server/app.ts.
+ * docs/decisions/198-static-server.md, 200-server-answers-the-api.md.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { createApi } from './api';
 import { createServerApp } from './app';
 import { securityHeaders } from './security-headers';
 
@@ -21,9 +24,9 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 // Built once: a bad FRAME_ANCESTORS stops the server here instead of serving a wrong policy.
-const app = createServerApp({ distDir, headers: securityHeaders(process.env) });
+const app = createServerApp({ distDir, headers: securityHeaders(process.env), api: createApi() });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`Serving ${distDir} on http://${hostname}:${info.port}`);
+  console.log(`Serving ${distDir} and the API on http://${hostname}:${info.port}`);
 });
 
 let stopping = false;

@@ -1,13 +1,14 @@
 /**
  * The production server's static half (server/app.ts) on a build folder made here: precompressed
  * files chosen by Accept-Encoding, cache headers, the app's routes answered with index.html, /api/*
- * as the contract's 404 envelope, no way out of the folder, and the security headers on every answer.
+ * left to the API (never index.html), no way out of the folder, and the security headers on every answer.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createApi } from '../../server/api';
 import { createServerApp } from '../../server/app';
 import { precompressDir } from '../../server/precompress.plugin';
 import { securityHeaders } from '../../server/security-headers';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   expect((await precompressDir(dir)).map((f) => f.slice(dir.length))).toEqual(
     ['/assets/x.js.br', '/assets/x.js.gz', '/index.html.br', '/index.html.gz', '/mockServiceWorker.js.br', '/mockServiceWorker.js.gz'],
   );
-  app = createServerApp({ distDir: dir, headers });
+  app = createServerApp({ distDir: dir, headers, api: createApi() });
 });
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
@@ -83,12 +84,15 @@ describe('static server', () => {
     }
   });
 
-  test('/api/* answers the contract 404 envelope for every method', async () => {
-    for (const [path, method] of [['/api/x', 'GET'], ['/api/shipment/list', 'POST'], ['/api', 'GET']] as const) {
-      const res = await get(path, { method });
+  test('/api/* is the API, never the app: an unknown path is the contract 404 envelope, an operation answers', async () => {
+    for (const [path, method] of [['/api/x', 'GET'], ['/api/x.js', 'GET'], ['/api', 'GET'], ['/api/x', 'PUT']] as const) {
+      const res = await get(path, { method, headers: { Accept: 'text/html' } });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ success: false, code: 404, message: 'Not found' });
     }
+    const list = await get('/api/shipment/list', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(list.status).toBe(401);
+    expect(await list.json()).toMatchObject({ success: false, code: 401 });
   });
 
   test('no path leaves the build folder', async () => {

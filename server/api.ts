@@ -1,0 +1,70 @@
+/**
+ * The API under /api/*: the embedded backend's operation handlers (mocks/handlers.ts), resolved in Node
+ * with MSW's getResponse, over the store in this process's memory: every user of one server shares one
+ * marketplace. Bodies are refused by size before they are read in full; every answer, errors included,
+ * is the contract's envelope. docs/decisions/200-server-answers-the-api.md.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { getResponse, type HttpHandler } from 'msw';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../domain/upload-limits';
+import { operationHandlers } from '../mocks/handlers';
+import { MAX_COMMENT_FILES } from '../mocks/handlers/shipment.handlers';
+
+/** JSON and form bodies: far above any operation's (a paged query, a booking), far below a server's memory. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * Multipart bodies: the most files one request may carry (a comment's attachments), each at the upload
+ * limit, plus room for the other fields and the part headers. A file just over the limit still reaches
+ * its operation, which refuses it with 30004 as the contract says.
+ */
+export const MULTIPART_BODY_LIMIT = MAX_COMMENT_FILES * MAX_UPLOAD_BYTES + 64 * 1024;
+
+export interface ApiOptions {
+  /** The operations answered; the embedded backend's by default. Tests add one that fails. */
+  handlers?: HttpHandler[];
+}
+
+// The contract documents no 413: an oversize body is a malformed request (BadRequest), with a message.
+const TOO_LARGE = `The request body is too large: at most ${JSON_BODY_LIMIT / 1024 / 1024} MiB of JSON or form data, or ${MAX_COMMENT_FILES} files of ${MAX_UPLOAD_LABEL} each.`;
+
+const errorEnvelope = (c: Context, status: 400 | 404 | 500, message: string) => c.json({ success: false, code: status, message }, status);
+
+/** The contract's 404 for a path or method no operation answers. */
+const apiNotFound = (c: Context) => errorEnvelope(c, 404, 'Not found');
+
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
+const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
+
+/** The API as a Hono app, mounted by server/app.ts on /api. */
+export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Hono {
+  const api = new Hono();
+
+  // A declared Content-Length over the limit is refused unread; a chunked body is read only up to it.
+  api.use('*', (c, next) => {
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    return (multipart ? multipartLimit : jsonLimit)(c, next);
+  });
+
+  api.all('*', async (c) => {
+    // MSW decodes path parameters while matching and throws on a malformed escape: the request's fault.
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return errorEnvelope(c, 400, 'The request path is malformed.');
+    }
+    const response = await getResponse(handlers, c.req.raw);
+    if (!response) return apiNotFound(c);
+    // A network error (Response.error()) has no HTTP form: it is the server failing.
+    if (response.type === 'error') throw new Error(`${c.req.method} ${c.req.path} answered a network error`);
+    return response;
+  });
+
+  // A handler that throws is a bug: logged once with its stack, answered without it.
+  api.onError((error, c) => {
+    console.error(`[api] ${c.req.method} ${c.req.path}:`, error);
+    return errorEnvelope(c, 500, 'Internal error');
+  });
+
+  return api;
+}
