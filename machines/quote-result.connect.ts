@@ -328,7 +328,7 @@ const facetGroups = rememberedBy((facets: Record<Facet, FacetOption[]>): readonl
   FACET_LEGENDS.map(({ facet, legend }) => ({
     facet,
     legend,
-    options: facets[facet].map((option) => ({ ...option, labelMessage: facet === 'modes' ? `quoteResult.mode.${option.value}` : null })),
+    options: facets[facet].map((option) => ({ ...option, labelMessage: facet === 'modes' ? `findQuote.mode.${option.value}` : null })),
   })),
 );
 

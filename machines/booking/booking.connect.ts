@@ -64,6 +64,8 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     /** Why the quote could not be loaded, on the `loadFailed` screen. */
     loadError: context.loadError ?? 'booking.load.failed',
     findQuotePath: PATHS.findQuote,
+    /** On the `quoteExpired` screen: what was typed is kept for after the re-quote. */
+    draftKept: context.prefilled,
     /** Back to the results of the search the quote came from, to re-check the offer. */
     resultsPath: quote ? quoteResultPath(quote.search) : null,
     /** The quote terms, in the Help Center (opened in a new tab so that nothing typed is lost). */
@@ -82,8 +84,8 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     currencies: currencyValues,
     /** The commodities' sum: the goods value unless the shipper types another; null while a row's value is missing. */
     commoditiesValue: commoditiesValue(values),
-    /** The address book, as option labels; picking one sends its place in this list. */
-    consignees: context.consignees.map((c) => `${c.companyName} — ${c.city}, ${c.country}`),
+    /** The address book (the page names each entry in the reader's language); picking one sends its place in this list. */
+    consignees: context.consignees,
     canPickConsignee: context.consignees.length > 0 && snapshot.can({ type: 'PICK_CONSIGNEE', index: 0 }),
     payable: payableTotal(context) ?? quote?.total ?? 0,
 

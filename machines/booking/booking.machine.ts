@@ -24,7 +24,7 @@ import {
 } from './booking.form';
 import {
   endsTheSession, hasCode, isBusinessFailure, loadErrorId, NOTICE, OFFER_CODES, offerProblemId, PROMO_CODES, PROMO_EMPTY_ID,
-  PROMO_UNAPPLIED_ID, promoErrorId, serverRejection, transportNotice, type Notice,
+  PROMO_UNAPPLIED_ID, promoErrorId, serverRejection, transportNotice, withRenewedQuote, type Notice,
 } from './booking.outcomes';
 
 const onCodes = (codes: readonly number[]) => ({ type: 'hasCode', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, codes }) }) as const;
@@ -49,6 +49,8 @@ export const bookingMachine = setup({
   },
   guards: {
     isSeller: ({ context }) => context.role === 'SELLER',
+    /** The draft was filled from the quote once: a later load keeps what was typed. */
+    prefilled: ({ context }) => context.prefilled,
     guaranteeEnded: ({ context }) => context.quote !== null && Date.now() >= guaranteeEndsAt(context.quote),
     hasConsignee: ({ context, event }) => event.type === 'PICK_CONSIGNEE' && event.index >= 0 && event.index < context.consignees.length,
     quoteExpired: (_, quote: Quote) => quote.expired,
@@ -101,6 +103,8 @@ export const bookingMachine = setup({
         input: ({ context }) => ({ quoteId: context.quoteId }),
         onDone: [
           { guard: { type: 'quoteExpired', params: ({ event }) => event.output }, target: 'quoteExpired', actions: assign({ quote: ({ event }) => event.output }) },
+          // A draft already filled (restored after its guarantee ended): the quote is renewed, what was typed stays.
+          { guard: 'prefilled', target: 'ready', actions: assign(({ context, event }) => withRenewedQuote(context, event.output)) },
           { target: 'loadingProfile', actions: assign({ quote: ({ event }) => event.output }) },
         ],
         onError: [
@@ -136,8 +140,14 @@ export const bookingMachine = setup({
     loadFailed: { on: { RETRY: 'loading' } },
     /** 50003 on load: no quote with this id; the way back is Find Quote. */
     quoteMissing: {},
-    /** The quote's guarantee has passed (50004 if booked): back to the results to re-check the offer. */
-    quoteExpired: {},
+    /**
+     * The quote's guarantee has passed (50004 if booked): back to the results to re-quote. The draft is
+     * kept; when the page opens it again (RESUME) the quote is loaded again, and a quote the results
+     * re-priced (same id) brings the form back with everything typed.
+     */
+    quoteExpired: {
+      on: { RESUME: 'loading' },
+    },
     ready: {
       type: 'parallel',
       on: {
@@ -298,7 +308,9 @@ export const bookingMachine = setup({
                   { guard: 'totalNotPositive', actions: [{ type: 'notice', params: NOTICE.totalNotPositive }, { type: 'focus', params: 'notice' }] },
                   { target: 'submitting' },
                 ],
-                RESUME: {},
+                // A restored draft whose guarantee ended while the page was closed: load the quote again, as it
+                // may have been re-quoted meanwhile; otherwise the timer would say it expired.
+                RESUME: [{ guard: 'guaranteeEnded', target: '#booking.loading' }, {}],
               },
             },
             submitting: {
@@ -417,5 +429,9 @@ export const bookingMachine = setup({
 
 export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
 
-/** A finished, missing or expired booking leaves no draft behind. */
-export const isDraftDone = (s: BookingSnapshot) => s.status !== 'active' || s.matches('quoteMissing') || s.matches('quoteExpired') || s.matches('notAllowed');
+/**
+ * A finished or missing booking, or a seller's, leaves no draft behind. An expired quote keeps what was
+ * typed (a re-quote brings it back); only one expired before anything was filled leaves nothing.
+ */
+export const isDraftDone = (s: BookingSnapshot) =>
+  s.status !== 'active' || s.matches('quoteMissing') || s.matches('notAllowed') || (s.matches('quoteExpired') && !s.context.prefilled);

@@ -7,7 +7,7 @@ import { isApiError } from '../../src/api/api-error';
 import { ResultCode } from '../../src/api/result-codes';
 import { businessCode, callFailure, failureMessageId } from '../shared/call-failure';
 import { shipmentPath } from '../shared/route-paths';
-import { FIELD_ERROR, fieldOfServerMessage, type BookingResult, type BookingValues } from './booking.form';
+import { FIELD_ERROR, fieldOfServerMessage, type BookingResult, type BookingValues, type PromoState, type Quote } from './booking.form';
 
 /** A message for the form as a whole (an alert by the Book button), as a message id and its tone. */
 export interface Notice {
@@ -69,7 +69,21 @@ export const NOTICE = {
   roleForbidden: error(`booking.notice.${ResultCode.ROLE_FORBIDDEN}`),
   failed: error('booking.notice.failed'),
   resumed: { id: 'booking.notice.resumed', tone: 'info' } as Notice,
+  /** The quote came back re-priced after its guarantee ended: a new price is something the shipper sees. */
+  renewed: { id: 'booking.notice.renewed', tone: 'info' } as Notice,
 } as const;
+
+/**
+ * A filled draft's quote loaded again (back from a re-quote, or a retry). Re-priced or guaranteed anew,
+ * the page says so; a promo discount checked against the old total is applied again by the shipper,
+ * whose code stays typed. The same quote as before changes nothing else.
+ */
+export function withRenewedQuote(draft: { quote: Quote | null; promo: PromoState }, quote: Quote): { quote: Quote; promo?: PromoState; notice?: Notice } {
+  const before = draft.quote;
+  if (before && before.total === quote.total && before.expiresAt === quote.expiresAt) return { quote };
+  const repriced = before !== null && before.total !== quote.total && draft.promo.applied !== null;
+  return { quote, notice: NOTICE.renewed, ...(repriced ? { promo: { code: draft.promo.code, applied: null, error: null } } : {}) };
+}
 
 /** A failure that is not a catalogue code, as the notice by the Book button. */
 export const transportNotice = (failure: unknown): Notice => error(failureMessageId(callFailure(failure), 'booking.notice'));

@@ -1,7 +1,8 @@
 /**
  * Quote expiry you can act on, in a real browser: a countdown on each quote and on Booking Confirm; once
  * the guarantee ends the card offers Re-quote instead of Book, the re-quote shows the price change, and
- * Book leads to the new quote; on Booking Confirm the lapsed price cannot be booked.
+ * Book leads to the new quote; on Booking Confirm the lapsed price cannot be booked, and the page says
+ * the details typed are kept for after the re-quote.
  *
  * Time is moved with Playwright's page clock: the embedded backend's handlers run in the page, so the
  * app and the backend see the same "now".
@@ -132,6 +133,7 @@ test('Booking Confirm: when the guarantee ends the page says so, offers Re-quote
   assert.equal(await submit.count(), 0, 'the lapsed price cannot be booked');
   // Re-quote is the same search again, on Quote Result.
   assert.match((await requote.getAttribute('href')) ?? '', /^\/quote-result\?q=/);
+  assert.ok(await page.getByText(t('booking.quoteExpired.draftKept')).isVisible(), 'the page says the details are kept');
   assertClean();
   await context.close();
 });

@@ -22,7 +22,7 @@ import { createActor, fromPromise, initialTransition, transition, type AnyEventO
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
 import { ResultCode } from '../../src/api/result-codes';
-import { bookingMachine, type BookingSnapshot } from '../../machines/booking/booking.machine';
+import { bookingMachine, isDraftDone, type BookingSnapshot } from '../../machines/booking/booking.machine';
 import { connectBooking } from '../../machines/booking/booking.connect';
 import type { BookingEvent, BookingInput, CheckPromoInput, SubmitBookingInput } from '../../machines/booking/booking.context';
 import {
@@ -59,6 +59,8 @@ const OFFERED = quote('Q-1');
 const EXPIRED = quote('Q-1', { expired: true, expiresAt: '2030-01-04' });
 /** The server still offers it, but its guarantee ended on our clock: the timer sends the page to re-quote. */
 const LAPSED = quote('Q-1', { expiresAt: '2030-01-03' });
+/** The same quote re-quoted on the results page: a new price and a new guarantee. */
+const RENEWED: Quote = { ...quote('Q-1', { expiresAt: '2030-01-27' }), total: 520 };
 
 const USER: BookingUser = { name: 'Sam Shipper', email: 'sam@acme.example', phone: '+1 562 555 0101', extension: '' };
 const PROFILE: CompanyProfile = {
@@ -104,7 +106,7 @@ const SUBMIT_FAILURES = {
 const RECHECK_FAILURES = { quoteGone: LOAD_FAILURES.quoteGone, network: CALL_FAILURES.network };
 
 const NAMES = new Map<unknown, string>([
-  [OFFERED, 'offered'], [EXPIRED, 'expired'], [LAPSED, 'lapsed'], [PROFILE, 'profile'], [CONSIGNEES, 'address book'],
+  [OFFERED, 'offered'], [EXPIRED, 'expired'], [LAPSED, 'lapsed'], [RENEWED, 'renewed'], [PROFILE, 'profile'], [CONSIGNEES, 'address book'],
   [PROMO_OK, 'discount'], [PROMO_ALL, 'whole total off'], [BOOKED, 'booked'],
   ...[LOAD_FAILURES, CHECK_FAILURES, SUBMIT_FAILURES].flatMap((failures) => Object.entries(failures).map(([name, e]) => [e, name] as [unknown, string])),
 ]);
@@ -262,8 +264,20 @@ function serializeState(s: BookingSnapshot, event: EventObject | undefined, prev
 /** Whether the machine has a transition for the event here, a guarded one that does nothing included (can() leaves those out). */
 const selects = (s: BookingSnapshot, e: AnyEventObject) => bookingMachine.getTransitionData(s, e as BookingEvent).length > 0;
 
-/** The lapsed draft: Book before the timer fires. */
-const lapsedEvents = (s: BookingSnapshot): AnyEventObject[] => (s.matches({ ready: { form: 'editing' } }) && s.context.quote === LAPSED ? [{ type: 'SUBMIT' }] : []);
+/**
+ * The lapsed draft: Book before the timer fires, or the page opening it again (RESUME). The guarantee
+ * has ended, so the quote is loaded again: still expired, gone, unreachable, or re-quoted meanwhile,
+ * when the draft comes back with the new price and is booked.
+ */
+function lapsedEvents(s: BookingSnapshot): AnyEventObject[] {
+  if (s.matches('loading')) return [done('loadQuote', RENEWED), done('loadQuote', EXPIRED), error('loadQuote', LOAD_FAILURES.quoteGone), error('loadQuote', LOAD_FAILURES.network)];
+  if (s.matches('loadFailed')) return [{ type: 'RETRY' }];
+  if (s.matches('quoteExpired')) return [{ type: 'RESUME' }];
+  if (s.matches({ ready: { form: 'submitting' } })) return [done('submitBooking', BOOKED)];
+  if (!s.matches({ ready: { form: 'editing' } })) return [];
+  if (s.context.quote === LAPSED) return [{ type: 'SUBMIT' }, { type: 'RESUME' }];
+  return s.context.quote === RENEWED ? [{ type: 'SUBMIT' }] : [];
+}
 
 function traverse(from: BookingInput, events: (s: BookingSnapshot) => AnyEventObject[], fromState?: BookingSnapshot) {
   const all = getShortestPaths(bookingMachine, {
@@ -370,6 +384,13 @@ describe('booking machine, model-based', () => {
           expect(snapshot.context.values, 'typed values lost').toEqual(before.context.values);
           expect(snapshot.context.promo.code).toBe(before.context.promo.code);
         }
+        // A filled draft whose quote is loaded again keeps what was typed, and a new price is said.
+        if (before.context.prefilled && event.type === 'xstate.done.actor.loadQuote') {
+          expect(snapshot.context.values, 'typed values lost on reload').toEqual(before.context.values);
+          if (event.output === RENEWED) expect([view.screen, view.quote, view.notice?.id, view.payable]).toEqual(['form', RENEWED, 'booking.notice.renewed', 520]);
+        }
+        // The guarantee ended with a filled draft: the draft is kept for after the re-quote.
+        if (snapshot.matches('quoteExpired')) expect([isDraftDone(snapshot), view.draftKept]).toEqual([!snapshot.context.prefilled, snapshot.context.prefilled]);
         // A booking goes only for a valid draft of a quote still offered and guaranteed, once per key.
         if (calls.submitBooking.length > submits) {
           const sent = calls.submitBooking.at(-1)!.input;

@@ -1,12 +1,12 @@
 /** The booking machine with fake actors: every decision it makes, and the Idempotency-Key rules. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { bookingMachine } from '../../machines/booking/booking.machine';
+import { bookingMachine, isDraftDone } from '../../machines/booking/booking.machine';
 import type { CheckPromoInput, SubmitBookingInput } from '../../machines/booking/booking.context';
 import {
   fieldOfServerMessage, payableTotal, toBookingRequest, validateBooking, type BookingResult, type BookingValues, type PromoResult, type Quote,
 } from '../../machines/booking/booking.form';
-import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
+import { addDays, earliestCargoReadyDate, serverDay } from '../../machines/shared/dates';
 import { ApiError } from '../../src/api/api-error';
 
 const business = (code: number, message = 'business failure') => new ApiError('business', 200, code, message);
@@ -455,6 +455,83 @@ describe('submitting', () => {
     expect(second.submitBooking).toHaveBeenCalledTimes(1);
     expect(second.submitBooking.mock.calls[0]![0].idempotencyKey).toBe(key);
     expect(second.loadQuote).not.toHaveBeenCalled();
+  });
+});
+
+describe('a draft outlives the price guarantee', () => {
+  /** Still offered by the server, but its guarantee ended yesterday (UTC) on our clock. */
+  const LAPSED = { ...QUOTE, expiresAt: addDays(serverDay(), -1) } as Quote;
+  /** The same quote re-quoted on the results page: same id, a new price and a new guarantee. */
+  const RENEWED = { ...QUOTE, total: 520, expiresAt: inDays(10) } as Quote;
+  const persisted = (a: Actor) => JSON.parse(JSON.stringify(a.getPersistedSnapshot()));
+
+  it('the guarantee ends with the form filled: the draft is kept, and after the re-quote it comes back with the new price', async () => {
+    const first = start({ quote: () => Promise.resolve(LAPSED) });
+    await ready(first.actor);
+    fill(first.actor);
+    first.actor.send({ type: 'SUBMIT' });
+    expect(first.actor.getSnapshot().matches('quoteExpired')).toBe(true);
+    expect(first.submitBooking).not.toHaveBeenCalled();
+    expect(isDraftDone(first.actor.getSnapshot()), 'the draft must be kept').toBe(false);
+    const saved = persisted(first.actor);
+    const typed = first.actor.getSnapshot().context.values;
+    first.actor.stop();
+
+    // Back from the results, the same quote re-quoted and chosen again.
+    const second = start({ snapshot: saved, quote: () => Promise.resolve(RENEWED) });
+    second.actor.send({ type: 'RESUME' });
+    await editing(second.actor);
+    const { context } = second.actor.getSnapshot();
+    expect(context.values).toEqual(typed);
+    expect(context.quote).toBe(RENEWED);
+    expect(payableTotal(context)).toBe(520);
+    expect(context.notice).toEqual({ id: 'booking.notice.renewed', tone: 'info' });
+    second.actor.send({ type: 'SUBMIT' });
+    await waitFor(second.actor, (s) => s.status === 'done');
+    expect(second.submitBooking).toHaveBeenCalledTimes(1);
+    expect(second.submitBooking.mock.calls[0]![0].request).toMatchObject({ quoteId: 'Q-TEST', consignor: { companyName: 'Co' } });
+  });
+
+  it('opened again before any re-quote, the draft still says the guarantee ended and keeps what was typed', async () => {
+    const first = start({ quote: () => Promise.resolve(LAPSED) });
+    await ready(first.actor);
+    fill(first.actor);
+    first.actor.send({ type: 'SUBMIT' });
+    const saved = persisted(first.actor);
+    first.actor.stop();
+
+    const second = start({ snapshot: saved, quote: () => Promise.resolve({ ...LAPSED, expired: true }) });
+    second.actor.send({ type: 'RESUME' });
+    await waitFor(second.actor, (s) => s.matches('quoteExpired'));
+    expect(second.loadQuote).toHaveBeenCalledTimes(1);
+    expect(second.actor.getSnapshot().context.values.commodities[0]!.description).toBe('Mugs');
+    expect(isDraftDone(second.actor.getSnapshot())).toBe(false);
+  });
+
+  it('a draft left before its guarantee ended loads the quote again when opened, so a re-quote made meanwhile is not hidden', async () => {
+    const first = start({ quote: () => Promise.resolve(LAPSED), promo: () => Promise.resolve(promoResult(50)) });
+    await ready(first.actor);
+    fill(first.actor);
+    first.actor.send({ type: 'PROMO_EDIT', value: 'SAVE10' });
+    first.actor.send({ type: 'PROMO_APPLY' });
+    await waitFor(first.actor, (s) => s.context.promo.applied !== null);
+    const saved = persisted(first.actor);
+    first.actor.stop();
+
+    const second = start({ snapshot: saved, quote: () => Promise.resolve(RENEWED) });
+    second.actor.send({ type: 'RESUME' });
+    await waitFor(second.actor, (s) => s.matches({ ready: { form: 'editing' } }) && s.context.quote === RENEWED);
+    const { context } = second.actor.getSnapshot();
+    expect(second.loadQuote).toHaveBeenCalledTimes(1);
+    expect(context.values.consignee.companyName).toBe('Co');
+    // The discount was checked against the old price: the code stays typed, to be applied again.
+    expect(context.promo).toEqual({ code: 'SAVE10', applied: null, error: null });
+  });
+
+  it('a fresh draft whose quote was already expired leaves nothing behind', async () => {
+    const { actor } = start({ quote: () => Promise.resolve({ ...QUOTE, expired: true }) });
+    await waitFor(actor, (s) => s.matches('quoteExpired'));
+    expect(isDraftDone(actor.getSnapshot())).toBe(true);
   });
 });
 

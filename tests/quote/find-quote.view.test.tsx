@@ -19,7 +19,8 @@ const isoInDays = (days: number): string => addDays(earliestCargoReadyDate(), da
 
 async function openFindQuote(path = '/quote', options: Parameters<typeof renderRoute>[1] = {}) {
   const app = renderRoute(path, { as: 'shipper', ...options });
-  await screen.findByRole('form', { name: options.locale === 'zh_CN' ? '报价查询' : 'Quote search' }, WAIT);
+  const formName = { zh_CN: '报价查询', zh_TW: '報價查詢' }[options.locale as string] ?? 'Quote search';
+  await screen.findByRole('form', { name: formName }, WAIT);
   return app;
 }
 
@@ -256,6 +257,18 @@ describe('Find Quote: the form', () => {
     expect(totalValue('Containers')).toBe('4');
     expect(totalValue('Total capacity')).toBe('261 CBM');
     expect(within(row1).getByRole('combobox', { name: 'Container type' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('in Traditional Chinese, the look-up names each place by city and country with the full-width comma', async () => {
+    const app = await openFindQuote('/quote', { locale: 'zh_TW' });
+    const box = screen.getByRole('combobox', { name: '起運港' });
+    await app.user.click(box);
+    await app.user.type(box, 'shang');
+    const listbox = await screen.findByRole('listbox', { name: '起運港' }, WAIT);
+    const shanghai = within(listbox).getAllByRole('option').find((o) => o.textContent?.includes('CNSHA'))!;
+    const area = shanghai.querySelectorAll('span')[1]!.textContent;
+    expect(area).toMatch(/，中國$/);
+    expect(area).not.toContain(', ');
   });
 });
 

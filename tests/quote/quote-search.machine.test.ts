@@ -7,8 +7,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
-import { LOCATIONS, searchLocations as catalogueSearch } from '../../mocks/store/location.store';
-import { normaliseSearch, validateQuoteSearch } from '../../mocks/pricing';
+import { LOCATIONS, searchLocations as catalogueSearch } from '../../domain/location-catalogue';
+import { normaliseSearch, validateQuoteSearch } from '../../domain/quote-search-rules';
 import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
 import { LOOKUP_DEBOUNCE_MS } from '../../machines/quote-search/location-lookup';
 import { buildQuoteSearch, draftFromSearch } from '../../machines/quote-search/quote-search.codec';

@@ -27,6 +27,7 @@ import { CheckField, SelectField, TextAreaField } from '../../components/form/fo
 import { TextField } from '../../components/form/text-field';
 import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
 import { QuoteSummary } from './booking-confirm/quote-summary';
+import { usePlaceJoin } from './components/place-label';
 import { BookingSummaryBar } from './booking-confirm/booking-summary-bar';
 import { formatMoney } from '../../i18n/money';
 import { useLocale } from '../../i18n/i18n-provider';
@@ -167,6 +168,8 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
     }),
     [editDetail, confirm],
   );
+  const placeJoin = usePlaceJoin();
+  const addressBook = useMemo(() => view.consignees.map((c) => `${c.companyName} — ${placeJoin([c.city, c.country])}`), [view.consignees, placeJoin]);
   const currencyOptions = useMemo(() => view.currencies.map((c) => ({ value: c, label: c })), [view.currencies]);
 
   const findQuote = <LinkButton to={view.findQuotePath}>{t('booking.link.findQuote')}</LinkButton>;
@@ -208,6 +211,7 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
           }
         >
           {t('booking.quoteExpired', { date: formatDate(quote!.expiresAt) })} {t('booking.countdown.expired')}
+          {view.draftKept ? ` ${t('booking.quoteExpired.draftKept')}` : null}
         </Problem>
       );
   }
@@ -273,7 +277,7 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
               errors={errors}
               readOnly={readOnly}
               onEdit={view.editCompany}
-              addressBook={view.canPickConsignee ? view.consignees : undefined}
+              addressBook={view.canPickConsignee ? addressBook : undefined}
               onPick={view.pickConsignee}
             />
             <CommoditiesFieldset

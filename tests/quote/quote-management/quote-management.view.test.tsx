@@ -18,7 +18,7 @@ describe('Quote Management', { timeout: 40_000 }, () => {
     await screen.findByText(/^Requests 1–\d+ of \d+$/);
     const first = cards()[0]!;
     expect(within(first).getByText('Open')).toBeInTheDocument();
-    expect(within(first).getByText('Cargo').nextSibling?.textContent).toMatch(/^(Air|FCL|LCL)/);
+    expect(within(first).getByText('Cargo').nextSibling?.textContent).toMatch(/^(Air|Ocean FCL \(full container\)|Ocean LCL \(shared container\)) · /);
     const requestNo = within(first).getByRole('heading', { level: 2 }).textContent!;
 
     await user.click(within(first).getByRole('button', { name: `Answer ${requestNo}` }));

@@ -44,7 +44,7 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
             items={[
               [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) })],
               // The mode is named as on Find Quote and Quote Result.
-              [t('booking.quote.mode'), t(`quoteResult.mode.${quote.mode}`)],
+              [t('booking.quote.mode'), t(`findQuote.mode.${quote.mode}`)],
               [t('booking.quote.service'), t(`booking.service.${quote.serviceType}`)],
               [t('booking.quote.forwarder'), quote.forwarder.name],
               [t('booking.quote.carrier'), quote.carrier],

@@ -1,7 +1,9 @@
 /**
- * The one way the quote pages name an end of a route: "Port of Shanghai (port), Shanghai, China",
- * each part in the reader's language when the server gives its local name.
+ * The one way the quote pages name a place: an end of a route, "Port of Shanghai (port), Shanghai, China"
+ * ("上海港（港口），上海，中国"), or a look-up option's area, each part in the reader's language when the
+ * server gives its local name.
  */
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../api/schema.gen';
 import { countryName } from '../../../i18n/country-names';
@@ -15,17 +17,37 @@ export interface EndNames {
   cityLocalNames?: LocalNames;
 }
 
+/**
+ * Parts of a place joined in the reader's language: "Shanghai, China" in English, "上海，中国" in
+ * Chinese. Empty parts are left out. The separator is the message `quote.place.join`, the one home of
+ * it: every place label of the quote pages goes through here.
+ */
+export function usePlaceJoin(): (parts: readonly (string | null | undefined)[]) => string {
+  const intl = useIntl();
+  return useCallback(
+    (parts) =>
+      parts
+        .map((part) => part?.trim() ?? '')
+        .filter(Boolean)
+        .reduce((first, next) => (first ? intl.formatMessage({ id: 'quote.place.join' }, { first, next }) : next), ''),
+    [intl],
+  );
+}
+
 export function usePlaceLabel(): (place: End, names?: EndNames) => string {
   const intl = useIntl();
   const { locale } = useLocale();
+  const join = usePlaceJoin();
   return (place, names) =>
-    intl.formatMessage(
-      { id: 'quoteResult.place' },
-      {
-        name: placeName({ name: place.name || place.code, localNames: names?.localNames }, locale),
-        type: intl.formatMessage({ id: `quoteResult.locationType.${place.type}` }),
-        city: cityName({ city: place.city, cityLocalNames: names?.cityLocalNames }, locale),
-        country: countryName(place.country, locale),
-      },
-    );
+    join([
+      intl.formatMessage(
+        { id: 'quoteResult.place' },
+        {
+          name: placeName({ name: place.name || place.code, localNames: names?.localNames }, locale),
+          type: intl.formatMessage({ id: `quoteResult.locationType.${place.type}` }),
+        },
+      ),
+      cityName({ city: place.city, cityLocalNames: names?.cityLocalNames }, locale),
+      countryName(place.country, locale),
+    ]);
 }

@@ -16,6 +16,7 @@ import { describedBy, ERROR_COLOR } from '../../../components/form/text-field';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { cityName, placeName } from '../../../i18n/place-name';
 import { countryName } from '../../../i18n/country-names';
+import { usePlaceJoin } from '../components/place-label';
 import { useFieldError, useFindQuote, useFindQuoteNow, useT, useTranslateMessage } from './find-quote-actor';
 
 /** A country's name in the reader's language, the catalogue's English name when the browser has none. */
@@ -29,6 +30,7 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
   const now = useFindQuoteNow();
   const { locale } = useLocale();
   const nameOfCountry = useCountryName();
+  const placeJoin = usePlaceJoin();
   const translate = useTranslateMessage();
   const { query, picked } = useFindQuote((v) => {
     const e = v.end(end);
@@ -119,7 +121,7 @@ export function PlaceCombobox({ end, id, label, hint }: { end: EndName; id: stri
                   {option.code ? placeLabel({ name: placeName(option, locale), code: option.code }) : placeName(option, locale)}
                 </Text>
                 <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {[cityName(option, locale), option.region, nameOfCountry(option.country, option.countryName)].filter(Boolean).join(', ')}
+                  {placeJoin([cityName(option, locale), option.region, nameOfCountry(option.country, option.countryName)])}
                 </Text>
               </Box>
             ))

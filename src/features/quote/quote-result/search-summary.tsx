@@ -55,7 +55,7 @@ export const SearchSummary = memo(function SearchSummary({
       <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(150px, 1fr))' }} gap="2">
         <Item label={t('quoteResult.summary.from')}>{place(search.origin, localNames.origin)}</Item>
         <Item label={t('quoteResult.summary.to')}>{place(search.destination, localNames.destination)}</Item>
-        <Item label={t('quoteResult.summary.mode')}>{t(`quoteResult.mode.${search.mode}`)}</Item>
+        <Item label={t('quoteResult.summary.mode')}>{t(`findQuote.mode.${search.mode}`)}</Item>
         {search.origin.cargoReadyDate ? (
           <Item label={t('quoteResult.summary.readyDate')}>{formatDate(search.origin.cargoReadyDate)}</Item>
         ) : null}
