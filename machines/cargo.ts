@@ -4,7 +4,7 @@
  * convert what the user typed without drifting (docs/decisions/082-cargo-units-and-rounding.md).
  *
  * The factors and the chargeable-weight rule are the ones the embedded backend prices with
- * (mocks/pricing.ts, docs/decisions/020-pricing-model.md): the totals the form shows are the ones the
+ * (domain/pricing.ts, docs/decisions/020-pricing-model.md): the totals the form shows are the ones the
  * quotes are priced on. They are repeated here because machines never import the mocks.
  */
 import type { components } from '../src/api/schema.gen';

@@ -12,7 +12,7 @@ import { mockNow } from '../store/clock';
 import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
 import { quoteRequests, quotes, searchersOf } from '../store/quote.store';
-import { searchKey } from '../pricing';
+import { searchKey } from '../../domain/quote-search-rules';
 import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
 
 export const dashboardHandlers: HttpHandler[] = [

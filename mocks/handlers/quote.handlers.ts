@@ -1,6 +1,7 @@
 /**
  * Quote area handlers: location look-up, quote search, custom quote requests, promo check and
- * booking. Business rules: mocks/pricing.ts, domain/promo-catalogue.ts, docs/decisions/020-029.
+ * booking. Business rules: domain/pricing.ts, domain/quote-search-rules.ts, domain/promo-catalogue.ts,
+ * docs/decisions/020-029.
  */
 import type { HttpHandler } from 'msw';
 import { currencyValues, locationTypeValues, quoteRequestStatusValues, type components } from '../../src/api/schema.gen';
@@ -14,15 +15,14 @@ import { isIsoDay, serverDay } from '../../domain/server-days';
 import { eitherOf } from '../../domain/wording';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
-import { countries, searchLocations } from '../store/location.store';
+import { countries, searchLocations } from '../../domain/location-catalogue';
 import {
   answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, declineQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
   recordPromoUse, storeSearchQuotes, type QuoteRequestRecord,
 } from '../store/quote.store';
-import {
-  byUsdTotal, hasMainFreight, isExpired, normaliseSearch, withLocalNames, pickBest, priceSearch, validateQuoteSearch,
-  type QuoteRecord, type QuoteSearch,
-} from '../pricing';
+import { byUsdTotal, hasMainFreight, isExpired, pickBest, priceSearch, type QuoteRecord } from '../../domain/pricing';
+import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
+import { storePricingContext } from '../store/pricing-context';
 import { evaluatePromo } from '../../domain/promo-catalogue';
 import { laneCustoms } from '../../domain/lane-rules';
 import { normaliseHsCode } from '../../domain/hs-code';
@@ -264,7 +264,7 @@ export const quoteHandlers: HttpHandler[] = [
     const problem = validateQuoteSearch(body, now);
     if (problem) return response(200).json(invalid(problem.message));
     const search = normaliseSearch(body as QuoteSearch);
-    const priced = priceSearch(search, now);
+    const priced = priceSearch(search, now, storePricingContext);
     const stored = storeSearchQuotes(priced.quotes, now, user.companyId).sort(byUsdTotal);
     const best = pickBest(stored);
     return response(200).json(ok({

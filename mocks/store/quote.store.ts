@@ -8,13 +8,16 @@ import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
-import { findLocationById } from './location.store';
+import { findLocationById } from '../../domain/location-catalogue';
 import { seededQuoteSearches, shipments } from './shipment.store';
 import { laneCustoms } from '../../domain/lane-rules';
 import {
   buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, pricingUnitComment, pricingUnitOf,
-  type CustomAnswer, type QuoteRecord, type QuoteSearch, type QuoteLocation, type DayRange, type Currency,
-} from '../pricing';
+  type CustomAnswer, type QuoteRecord, type DayRange,
+} from '../../domain/pricing';
+import type { QuoteLocation, QuoteSearch } from '../../domain/quote-search-rules';
+import type { Currency } from '../../domain/money';
+import { storePricingContext } from './pricing-context';
 import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
 import { answerTotal, rowAmount, type AnswerChargeInput } from '../../domain/quote-charges';
 
@@ -172,7 +175,7 @@ function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoRead
 
 /** What a forwarder would answer: its STANDARD search price less a little, or a plausible all-in price. */
 function seedAnswer(rng: ReturnType<typeof createRng>, search: QuoteSearch, forwarderCompanyId: string, at: number): Omit<CustomAnswer, 'validUntil'> {
-  const priced = priceSearch(search, at).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId);
+  const priced = priceSearch(search, at, storePricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId);
   const base = priced.find((q) => q.serviceLevel === 'STANDARD') ?? priced[0];
   if (!base) return { total: rng.money(280, 950), currency: 'USD', transitDays: { min: 2, max: 4 }, carrier: 'Local trucking partner' };
   return {
@@ -250,7 +253,7 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
   }
   // Every forwarder's quotes of the seeded searches, some booked by the seeded shipments (decision 150).
   for (const pick of seededQuoteSearches(shipments())) {
-    for (const quote of priceSearch(pick.search, pick.at).quotes) stored[quote.id] = quote;
+    for (const quote of priceSearch(pick.search, pick.at, storePricingContext).quotes) stored[quote.id] = quote;
   }
   return stored;
 });
@@ -263,7 +266,7 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
 export const quoteSearchers = defineSlice<Record<string, string[]>>('quoteSearchers', () => {
   const searchers: Record<string, string[]> = {};
   for (const pick of seededQuoteSearches(shipments())) {
-    for (const quote of priceSearch(pick.search, pick.at).quotes) searchers[quote.id] = [pick.buyerCompanyId];
+    for (const quote of priceSearch(pick.search, pick.at, storePricingContext).quotes) searchers[quote.id] = [pick.buyerCompanyId];
   }
   return searchers;
 });
@@ -350,7 +353,7 @@ export function answerQuoteRequest(
     transitDays: { ...input.transitDays },
     note: input.note ?? '',
     forwarderCompanyId: input.forwarderCompanyId,
-    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }),
+    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext),
     answeredAt: new Date(input.now).toISOString(),
   };
   request.status = 'ANSWERED';
@@ -363,7 +366,7 @@ export function answerQuoteRequest(
 export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwarderCompanyId: string; reason: string; now: number }): QuoteRequestRecord {
   (request.declines ??= []).push({
     forwarderCompanyId: input.forwarderCompanyId,
-    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }),
+    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext),
     reason: input.reason,
     declinedAt: new Date(input.now).toISOString(),
   });

@@ -1,3 +1,5 @@
+import { hashSeed } from '../../domain/hash-seed';
+
 /** A small seeded PRNG (mulberry32) so every seed is deterministic: the same data on every machine. */
 export interface Rng {
   next(): number;
@@ -5,12 +7,6 @@ export interface Rng {
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
   money(min: number, max: number): number;
-}
-
-export function hashSeed(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
 }
 
 export function createRng(seed: number | string): Rng {

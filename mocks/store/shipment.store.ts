@@ -10,7 +10,9 @@ import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
 import { serverDay } from '../../domain/server-days';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
-import { byUsdTotal, priceSearch, type QuoteSearch } from '../pricing';
+import { byUsdTotal, priceSearch } from '../../domain/pricing';
+import type { QuoteSearch } from '../../domain/quote-search-rules';
+import { storePricingContext } from './pricing-context';
 import type {
   AdjustmentRecord, AttachmentRecord, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
   CustomsEventRecord, DocumentType, HoldRecord, MilestoneRecord, PlaceRecord, ShipmentModeValue, ShipmentProgress,
@@ -883,7 +885,7 @@ export function seededQuoteSearches(list: readonly ShipmentRecord[]): SeededQuot
 
 /** The quote a buyer books from a search: the forwarder's cheapest service level. */
 function bookedQuoteOf(pick: SeededQuoteSearch, forwarderCompanyId: string): string | null {
-  const mine = priceSearch(pick.search, pick.at).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId).sort(byUsdTotal);
+  const mine = priceSearch(pick.search, pick.at, storePricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId).sort(byUsdTotal);
   return mine[0]?.id ?? null;
 }
 

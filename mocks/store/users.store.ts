@@ -6,7 +6,7 @@ import type { components } from '../../src/api/schema.gen';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
-import { NORDIC_OUTDOOR_COMPANY_ID } from '../../domain/demo-company-ids';
+import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY_ID } from '../../domain/demo-company-ids';
 
 type Schemas = components['schemas'];
 export type SkinTheme = Schemas['SkinTheme'];
@@ -68,9 +68,9 @@ export const TEMPORARY_PASSWORD = 'Temp#2026';
 /** Fixed ids other slices may refer to. */
 export const COMPANY = {
   acme: 'CMP-ACME',
-  pacific: 'CMP-PACIFIC',
+  pacific: PACIFIC_BRIDGE_COMPANY_ID,
   nordic: NORDIC_OUTDOOR_COMPANY_ID,
-  sino: 'CMP-SINO',
+  sino: SINOTRANS_COMPANY_ID,
 } as const;
 export const DEMO_USER = {
   shipper: 'USR-SHIPPER',

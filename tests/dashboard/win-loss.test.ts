@@ -10,7 +10,9 @@ import { mockNow } from '../../mocks/store/clock';
 import { COMPANY } from '../../mocks/store/users.store';
 import { shipments } from '../../mocks/store/shipment.store';
 import { quoteRequests, quotes, searchersOf, storeSearchQuotes } from '../../mocks/store/quote.store';
-import { normaliseSearch, priceSearch, searchKey } from '../../mocks/pricing';
+import { priceSearch } from '../../domain/pricing';
+import { normaliseSearch, searchKey } from '../../domain/quote-search-rules';
+import { storePricingContext } from '../../mocks/store/pricing-context';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const place = (name: string, country: string) => ({ name, country });
@@ -84,7 +86,7 @@ describe('seeded searches and who searched', () => {
   it('records the searching company with each stored search quote, once per company', () => {
     const booked = shipments().find((s) => s.quoteId && s.buyerCompanyId === COMPANY.acme)!;
     const search = normaliseSearch({ ...quotes()[booked.quoteId!]!.search });
-    const priced = priceSearch(search, mockNow()).quotes;
+    const priced = priceSearch(search, mockNow(), storePricingContext).quotes;
     storeSearchQuotes(priced, mockNow(), COMPANY.nordic);
     storeSearchQuotes(priced, mockNow(), COMPANY.nordic);
     for (const q of priced) expect(searchersOf(q.id)).toEqual([COMPANY.acme, COMPANY.nordic]);

@@ -7,7 +7,9 @@ import type { Sample } from '../sample';
 import { registerAccessToken } from '../../../mocks/auth';
 import { mockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
-import { normaliseSearch, priceSearch, type QuoteRecord, type QuoteSearch } from '../../../mocks/pricing';
+import { priceSearch, type QuoteRecord } from '../../../domain/pricing';
+import { normaliseSearch, type QuoteSearch } from '../../../domain/quote-search-rules';
+import { storePricingContext } from '../../../mocks/store/pricing-context';
 import {
   SEEDED_REQUEST, answerQuoteId, answerQuoteRequest, findQuoteRequest, quoteRequests, storeSearchQuotes,
 } from '../../../mocks/store/quote.store';
@@ -18,7 +20,7 @@ import {
 /** Prices and stores a search as POST /quote/search does; returns the chosen quote's id. */
 function quoteOf(search: QuoteSearch, pick: (quotes: QuoteRecord[]) => QuoteRecord | undefined = (q) => q[0]): string {
   const now = mockNow();
-  const stored = storeSearchQuotes(priceSearch(normaliseSearch(search), now).quotes, now);
+  const stored = storeSearchQuotes(priceSearch(normaliseSearch(search), now, storePricingContext).quotes, now);
   const chosen = pick(stored);
   if (!chosen) throw new Error('sample: the search gave no matching quote');
   return chosen.id;

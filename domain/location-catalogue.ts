@@ -1,11 +1,11 @@
 /**
  * The location catalogue: sea ports (UN/LOCODE), airports (IATA), Amazon FBA warehouses and door
  * places (city + zip). Reference data: it never changes at runtime, so it is a plain constant rather
- * than a slice. KP is in the catalogue on purpose: every lane to or from it has no result
- * (docs/decisions/021-no-result-lanes.md).
+ * than a slice, and both backends read the same one. KP is in the catalogue on purpose: every lane to
+ * or from it has no result (docs/decisions/021-no-result-lanes.md).
  */
-import type { components } from '../../src/api/schema.gen';
-import { cityLocalNamesOf, localNamesOf, type LocalNames } from './location-local';
+import type { components } from '../src/api/schema.gen';
+import { cityLocalNamesOf, localNamesOf, type LocalNames } from './catalogue-cities';
 
 export type LocationType = components['schemas']['LocationType'];
 
@@ -18,7 +18,7 @@ export interface LocationRecord {
   region?: string;
   country: string;
   countryName: string;
-  /** Chinese names, shown by the zh_CN and zh_TW interfaces (mocks/store/location-local.ts). */
+  /** Chinese names, shown by the zh_CN and zh_TW interfaces (domain/catalogue-cities.ts). */
   localNames: LocalNames;
   /** The city's Chinese names (every catalogue city has them). */
   cityLocalNames: LocalNames;

@@ -4,7 +4,7 @@
  * warehouses are named from their city unless a place has its own usual name (PLACE_NAMES).
  * Coordinates are the city's (WGS84, degrees), precise enough for great-circle CO2 estimates (decision 162).
  */
-import type { LocationType } from './location.store';
+import type { LocationType } from './location-catalogue';
 
 /** [zh_CN, zh_TW, latitude, longitude] by the catalogue's English city name. */
 export const CITIES: Readonly<Record<string, readonly [string, string, number, number]>> = {
