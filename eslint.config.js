@@ -20,7 +20,7 @@ const noFetch = {
 const noServer = { group: ['**/server/**'], message: 'The app never imports the server: it runs in Node.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'src/api/schema.gen.ts', 'coverage/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'public/**', 'src/api/schema.gen.ts', 'coverage/**'] },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

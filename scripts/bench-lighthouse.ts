@@ -1,13 +1,17 @@
 /**
- * Lighthouse benchmark (`npm run bench:lighthouse`, after `vite build`; not part of `npm test`):
- * serves the production build with `vite preview`, starts Debian's Chromium with chrome-launcher and runs
- * Lighthouse's performance audit with the mobile and the desktop preset, three runs each, on /login and,
- * signed in as the shipper, Find Quote (/) and the Shipment List. Prints the median run's score, LCP,
- * TBT and CLS per page and preset, and what Lighthouse blames on a page below budget.
- * Budgets (the issue): mobile score ≥ 90, desktop 100; exits 1 below. docs/decisions/195.
+ * Lighthouse benchmark (`npm run bench:lighthouse`; not part of `npm test`): runs Lighthouse's
+ * performance audit with the mobile and the desktop preset, three runs each, on /login and, signed in
+ * as the shipper, Find Quote (/) and the Shipment List, in Debian's Chromium started by chrome-launcher.
+ * Prints the median run's score, LCP, TBT and CLS per page and preset, and what Lighthouse blames on a
+ * page below budget. Budgets (the issue): mobile score ≥ 90, desktop 100; exits 1 below. docs/decisions/195.
  *
- *   LH_DIST=/tmp/dist-x LH_PORT=4394 LH_RUNS=3 npx tsx scripts/bench-lighthouse.ts
+ * By default it measures what `npm start` serves: the server-mode build (dist-server/, no MSW in the
+ * page) behind the Node server (server/main.ts, started as a child process). LH_BACKEND=embedded
+ * measures the demo instead: the embedded build (dist/) with `vite preview`, MSW in the page.
+ *
+ *   LH_DIST=/tmp/dist-x LH_PORT=4394 LH_RUNS=3 LH_BACKEND=server npx tsx scripts/bench-lighthouse.ts
  */
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -16,7 +20,8 @@ import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
 const root = join(import.meta.dirname, '..');
-const outDir = process.env.LH_DIST ?? join(root, 'dist');
+const embedded = process.env.LH_BACKEND === 'embedded';
+const outDir = process.env.LH_DIST ?? join(root, embedded ? 'dist' : 'dist-server');
 const port = Number(process.env.LH_PORT ?? 4339);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const BUDGET = { mobile: 90, desktop: 100 } as const;
@@ -35,7 +40,27 @@ const PRESETS = ([{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }
   (p) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(',').includes(p.name),
 );
 
-const server = await preview({ root, build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+/** The Node server of `npm start`, on `port`, until stopped. */
+async function startNodeServer(): Promise<{ close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DIST_DIR: outDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}`)) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening`)));
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const server = embedded
+  ? await preview({ root, build: { outDir }, preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' })
+  : await startNodeServer();
 const base = `http://127.0.0.1:${port}`;
 const chrome = await launchChrome({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 // The same Chromium, driven by playwright-core to sign in: the session (tokens in localStorage) is then
@@ -46,7 +71,7 @@ const context = browser.contexts()[0]!;
 async function signIn() {
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__freightMock' in window, null, { timeout: 30_000 });
+  if (embedded) await page.waitForFunction(() => navigator.serviceWorker?.controller != null && '__freightMock' in window, null, { timeout: 30_000 });
   await page.getByLabel('E-mail').fill('shipper@example.com', { timeout: 30_000 }).catch(async (error: unknown) => {
     throw new Error(`Sign In did not show at ${page.url()}: ${(await page.textContent('body'))?.slice(0, 200)}`, { cause: error });
   });
@@ -59,7 +84,8 @@ async function signIn() {
 /** Forgets the session before a signed-out run (Lighthouse's own storage reset keeps localStorage here). */
 async function signOut() {
   const page = await context.newPage();
-  await page.goto(`${base}/mockServiceWorker.js`);
+  // Any page of the origin that does not start the app.
+  await page.goto(`${base}/${embedded ? 'mockServiceWorker.js' : 'api/'}`);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

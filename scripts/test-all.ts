@@ -1,7 +1,8 @@
 /**
  * `npm test`: every gate, in order, stopping at the first that fails — the contract check, typecheck,
- * lint, Vitest (unit, machine, model-based, view, contract), the model coverage figures and the browser tests against the production
- * build. Ends with one plain line "tests: N passed, N failed" for CI.
+ * lint, Vitest (unit, machine, model-based, view, contract, server), the model coverage figures, and
+ * the browser tests against the production builds (the embedded backend's, and server mode's behind the
+ * Node server). Ends with one plain line "tests: N passed, N failed" for CI.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
@@ -12,7 +13,7 @@ const out = join(root, '.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const steps: { name: string; cmd: string[] }[] = [
+const steps: { name: string; cmd: string[]; env?: Record<string, string> }[] = [
   { name: 'contract check (lint + generated types fresh)', cmd: ['npx', 'tsx', 'scripts/openapi-build.ts', '--check'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=0'] },
@@ -20,6 +21,8 @@ const steps: { name: string; cmd: string[] }[] = [
   // Reads the figures the model tests just wrote in the vitest step: they do not run twice.
   { name: 'model coverage', cmd: ['npx', 'tsx', 'scripts/test-model.ts', '--report-only'] },
   { name: 'build', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn'] },
+  // The app as `npm start` serves it, without the embedded backend, for the browser tests of server mode.
+  { name: 'build (server mode)', cmd: ['npx', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-server'], env: { VITE_EMBEDDED_BACKEND: 'off' } },
   { name: 'browser tests (Chromium)', cmd: ['npx', 'tsx', 'tests/e2e/run.ts'] },
 ];
 
@@ -45,7 +48,7 @@ for (const step of steps) {
   const started = Date.now();
   console.log(`\n=== ${step.name}`);
   const [cmd, ...args] = step.cmd as [string, ...string[]];
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_RESULTS_DIR: out } });
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env, TEST_RESULTS_DIR: out } });
   console.log(`=== ${step.name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (r.status !== 0) {
     exitCode = r.status ?? 1;

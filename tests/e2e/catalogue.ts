@@ -6,9 +6,11 @@ import { messages as findQuote } from '../../src/features/quote/find-quote.messa
 import { messages as quoteResult } from '../../src/features/quote/quote-result.messages';
 import { messages as booking } from '../../src/features/quote/booking-confirm.messages';
 import { messages as auth } from '../../src/features/auth/auth.messages';
+import { messages as shipmentDetail } from '../../src/features/shipment/shipment-detail.messages';
+import { messages as shipmentTerms } from '../../src/features/shipment/shipment-terms.messages';
 
 export type Locale = 'en_US' | 'zh_CN' | 'zh_TW';
-const tables = [findQuote, quoteResult, booking, auth] as unknown as Record<Locale, Record<string, string>>[];
+const tables = [findQuote, quoteResult, booking, auth, shipmentDetail, shipmentTerms] as unknown as Record<Locale, Record<string, string>>[];
 
 export function catalogue(locale: Locale) {
   return (key: string, values: Record<string, string | number> = {}): string => {

@@ -24,8 +24,8 @@ export interface StrictPage {
   assertClean(): void;
 }
 
-export async function openPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number } } = {}): Promise<StrictPage> {
-  const context = await browser.newContext({ baseURL: BASE_URL, locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1280, height: 860 } });
+export async function openPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<StrictPage> {
+  const context = await browser.newContext({ baseURL: options.baseURL ?? BASE_URL, locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1280, height: 860 } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -1,5 +1,6 @@
 /**
- * Browser tests: serves the production build (dist/, built by `npm run test:e2e`) with `vite preview`,
+ * Browser tests: serves the production build (dist/, built by `npm run test:e2e`) with `vite preview`
+ * (server-mode.e2e.ts starts the Node server itself, over dist-server/),
  * then runs tests/e2e/*.e2e.ts with Node's test runner, two files at a time (E2E_CONCURRENCY), each file
  * with its own Debian Chromium driven by playwright-core. The embedded backend runs in the page as a
  * service worker, so files share nothing but the server.
