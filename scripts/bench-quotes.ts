@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { quoteResultPath, type QuoteSearch } from '../machines/quote-search/quote-search.codec';
-import { BENCH_LANE_ZIP, BENCH_QUOTE_COUNT } from '../mocks/pricing';
+import { BENCH_LANE_ZIP, BENCH_QUOTE_COUNT } from '../domain/pricing';
 import { STORAGE_KEY as MOCK_DB_KEY } from '../mocks/store/db';
 
 const BUDGET_MS = 100;

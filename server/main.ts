@@ -3,10 +3,16 @@
  * (default 4173), the API under /api/* (server/api.ts, one marketplace in this process's memory: a
  * restart brings back the seed) and the build in DIST_DIR (default ./dist) with server/app.ts.
  * docs/decisions/198-static-server.md, 200-server-answers-the-api.md.
+ *
+ * For the server benchmark only (`npm run bench:server`, docs/decisions/202-server-benchmark.md):
+ * BENCH_SEED_SHIPMENTS=N adds N shipments for the demo shipper's company before listening, so the
+ * shipment list is measured at the size the product owner budgets for. A variable read at start, never
+ * a route: nothing on the network can grow the store. Unset in production.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { seedBenchShipments } from '../mocks/bench-shipments';
 import { createApi } from './api';
 import { createServerApp } from './app';
 import { securityHeaders } from './security-headers';
@@ -21,6 +27,17 @@ const DRAIN_MS = 10_000;
 if (!existsSync(join(distDir, 'index.html'))) {
   console.error(`${distDir} has no build: run \`vite build\` first (npm start does).`);
   process.exit(1);
+}
+
+const benchShipments = process.env.BENCH_SEED_SHIPMENTS;
+if (benchShipments) {
+  const count = Number(benchShipments);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`BENCH_SEED_SHIPMENTS must be a whole number of at least 1, not "${benchShipments}".`);
+    process.exit(1);
+  }
+  const { total } = seedBenchShipments(count);
+  console.log(`Benchmark data: ${count} shipments added, ${total} for the demo shipper's company`);
 }
 
 // Built once: a bad FRAME_ANCESTORS stops the server here instead of serving a wrong policy.
