@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { getResponse, type HttpHandler } from 'msw';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../domain/upload-limits';
 import { operationHandlers } from '../mocks/handlers';
@@ -39,6 +40,10 @@ const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: (c) =
 /** The API as a Hono app, mounted by server/app.ts on /api. */
 export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Hono {
   const api = new Hono();
+
+  // A page of shipments or quotes is tens of KiB of repetitive JSON: gzip makes it a few on the wire.
+  // Answers under 1 KiB (most envelopes) are sent as they are.
+  api.use('*', compress({ encoding: 'gzip' }));
 
   // A declared Content-Length over the limit is refused unread; a chunked body is read only up to it.
   api.use('*', (c, next) => {

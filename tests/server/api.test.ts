@@ -73,6 +73,20 @@ describe('the API of the Node server', () => {
     expect((await send('/api/user/current')).status).toBe(401);
   });
 
+  test('a large answer is gzipped for a client that accepts it, a small one is not', async () => {
+    const authorization = `Bearer ${await signIn('shipper@example.com')}`;
+    const list = (acceptEncoding: string) =>
+      send('/api/shipment/list', { method: 'POST', headers: { authorization, 'Content-Type': 'application/json', 'Accept-Encoding': acceptEncoding }, body: JSON.stringify({ pageNumber: 0, pageSize: 100 }) });
+    const zipped = await list('gzip, deflate, br');
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    const page = (await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).json()) as { success: boolean; data: { list: unknown[] } };
+    expect(page.success).toBe(true);
+    expect(page.data.list.length).toBeGreaterThan(20);
+    expect((await list('identity')).headers.get('Content-Encoding')).toBeNull();
+    const small = await send('/api/user/current', { headers: { authorization, 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+  });
+
   test('a body declared larger than the limit is refused unread, with the envelope', async () => {
     const json = endlessBody(64 * 1024);
     const res = await send('/api/shipment/list', {
