@@ -81,7 +81,11 @@ export interface PagedQueryPlan<T> {
   query: PagedQuery;
   /** The body as sent, for lists whose query carries more than the paged query (e.g. `importId`). */
   body: Readonly<Record<string, unknown>>;
-  apply: (rows: readonly T[]) => PageResult<T>;
+  /**
+   * `version` (the store's, storeVersion()) lets a repeated query skip re-checking its last order when no
+   * record has changed since; without it every row's order is checked.
+   */
+  apply: (rows: readonly T[], version?: number) => PageResult<T>;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -258,22 +262,36 @@ function inOrder<T>(sorted: readonly T[], { key, sign, tieBreak }: Ordering<T>):
 
 /**
  * The last order given for each list and sort. The CSV export asks for the same query page after page
- * (10 pages of 1 000): when the matching rows are the same rows and the last order is still in order,
- * that order is taken again instead of sorting 10 000 rows once more (decision 119). Both are checked
- * on every query, so a change to any row is never missed.
+ * (10 pages of 1 000), and a busy list page asks the same first page again and again: when the matching
+ * rows are the same rows and the last order is still in order, that order is taken again instead of
+ * sorting 10 000 rows once more (decision 119). The rows are compared with the ones last sorted, one
+ * identity comparison each (the same rows come in the same order from the same store). The order is
+ * checked again, one key comparison per row, unless the caller's store version says no record changed.
  */
-const lastOrders = new WeakMap<object, Map<string, readonly unknown[]>>();
+interface Memory {
+  /** The rows as they came in (a copy: the caller's array may grow later). */
+  rows: readonly unknown[];
+  sorted: readonly unknown[];
+  version: number | undefined;
+}
+const lastOrders = new WeakMap<object, Map<string, Memory>>();
 
-function sortedWithMemory<T>(spec: ListSpec<T>, sortName: string, rows: readonly T[], ordering: Ordering<T>): T[] {
+const sameRows = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((row, i) => row === b[i]);
+
+function sortedWithMemory<T>(spec: ListSpec<T>, sortName: string, rows: readonly T[], ordering: Ordering<T>, version: number | undefined): T[] {
   let bySort = lastOrders.get(spec);
   if (!bySort) lastOrders.set(spec, (bySort = new Map()));
-  const last = bySort.get(sortName) as readonly T[] | undefined;
-  if (last && last.length === rows.length) {
-    const members = new Set(rows);
-    if (last.every((row) => members.has(row)) && inOrder(last, ordering)) return [...last];
+  const last = bySort.get(sortName);
+  if (last && sameRows(last.rows, rows)) {
+    const lastSorted = last.sorted as readonly T[];
+    if (version !== undefined && version === last.version) return [...lastSorted];
+    if (inOrder(lastSorted, ordering)) {
+      last.version = version;
+      return [...lastSorted];
+    }
   }
   const sorted = sortedBy(rows, ordering);
-  bySort.set(sortName, sorted);
+  bySort.set(sortName, { rows: [...rows], sorted, version });
   return [...sorted];
 }
 
@@ -314,9 +332,9 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
   return {
     query,
     body: raw,
-    apply: (rows) => {
+    apply: (rows, version) => {
       const filtered = predicates.length === 0 ? rows : rows.filter(matches);
-      const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }) : [...filtered];
+      const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }, version) : [...filtered];
       return { ...pageOf(matched, query.pageNumber, query.pageSize), matched };
     },
   };

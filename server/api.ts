@@ -37,9 +37,45 @@ const apiNotFound = (c: Context) => errorEnvelope(c, 404, 'Not found');
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
 const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
 
+/**
+ * The handlers that could answer a request, in their order. MSW compiles every handler's path and
+ * parses the request's cookies for each handler it tries, which cost more than the operation on the
+ * cheap calls; so each request is offered only the handlers of its method whose path starts with the
+ * same word after `/api/` (`*\/api/shipment/:id` is a `shipment` handler). A handler's `*` matches
+ * any text, `/api/` included, and MSW compares paths in any case, so every `/api/<word>` of the URL
+ * names a group; a handler whose method or path is not plain text is offered to every request.
+ * Worked out once per app; the lists it gives are shared, not to be changed.
+ */
+export function handlerRouter(handlers: readonly HttpHandler[]): (method: string, url: string) => HttpHandler[] {
+  const groupOf = (handler: HttpHandler): string | null => {
+    const { method, path } = handler.info;
+    if (typeof method !== 'string' || typeof path !== 'string') return null;
+    // Only a plain word: a parameter, a wildcard or a modifier (`?`, `+`) could match other words.
+    const word = /^\*\/api\/([A-Za-z0-9_-]+)(?:\/|$)/.exec(path)?.[1];
+    return word === undefined ? null : `${method.toUpperCase()} ${word.toLowerCase()}`;
+  };
+  const groups = handlers.map(groupOf);
+  const everywhere = handlers.filter((_, i) => groups[i] === null);
+  const byGroup = new Map<string, HttpHandler[]>();
+  for (const group of new Set(groups)) {
+    if (group !== null) byGroup.set(group, handlers.filter((_, i) => groups[i] === group || groups[i] === null));
+  }
+  return (method, url) => {
+    // As MSW reads the URL: without its query or fragment.
+    const parts = url.replace(/[?#].*$/, '').split('/');
+    const named = new Set<string>();
+    for (let i = 0; i < parts.length - 1; i += 1) {
+      if (parts[i]!.toLowerCase() === 'api') named.add(`${method.toUpperCase()} ${parts[i + 1]!.toLowerCase()}`);
+    }
+    if (named.size === 1) return byGroup.get([...named][0]!) ?? everywhere;
+    return handlers.filter((_, i) => groups[i] === null || named.has(groups[i]!));
+  };
+}
+
 /** The API as a Hono app, mounted by server/app.ts on /api. */
 export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Hono {
   const api = new Hono();
+  const candidates = handlerRouter(handlers);
 
   // A page of shipments or quotes is tens of KiB of repetitive JSON: gzip makes it a few on the wire.
   // Answers under 1 KiB (most envelopes) are sent as they are.
@@ -58,7 +94,7 @@ export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Ho
     } catch {
       return errorEnvelope(c, 400, 'The request path is malformed.');
     }
-    const response = await getResponse(handlers, c.req.raw);
+    const response = await getResponse(candidates(c.req.method, c.req.url), c.req.raw);
     if (!response) return apiNotFound(c);
     // A network error (Response.error()) has no HTTP form: it is the server failing.
     if (response.type === 'error') throw new Error(`${c.req.method} ${c.req.path} answered a network error`);

@@ -8,6 +8,7 @@ import {
   holdReasonCategoryValues, shipmentDocumentTypeValues, shipmentModeValues, shipmentProgressValues, shipmentStatusValues, type components,
 } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
+import { cityLocalNamesOf } from '../../domain/catalogue-cities';
 import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
 import { http } from '../http';
 import { authenticate } from '../auth';
@@ -16,15 +17,16 @@ import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
-import { nextId, saveDb } from '../store/db';
+import { nextId, saveDb, storeVersion } from '../store/db';
 import { findCompany, type UserRecord } from '../store/users.store';
 import {
   applyCancellationCredit,
   countsInTotal,
+  findShipment,
   recomputeTotals,
   rowInShipmentCurrency,
   seededFileBytes,
-  shipments,
+  shipmentsOfCompany,
   subtotal,
 } from '../store/shipment.store';
 import type {
@@ -102,7 +104,13 @@ const roleOf = (u: UserRecord): ShipmentRole => u.role;
 const visibleTo = (user: UserRecord, s: ShipmentRecord) =>
   user.role === 'BUYER' ? s.buyerCompanyId === user.companyId : s.forwarderCompanyId === user.companyId;
 
-const findVisible = (user: UserRecord, id: string) => shipments().find((s) => s.id === id && visibleTo(user, s));
+const findVisible = (user: UserRecord, id: string) => {
+  const s = findShipment(id);
+  return s && visibleTo(user, s) ? s : undefined;
+};
+
+/** The shipments a user sees, in the list's order: their company's as a buyer, or as the forwarder. */
+const visibleShipments = (user: UserRecord) => shipmentsOfCompany(user.companyId, user.role === 'BUYER' ? 'buyer' : 'forwarder');
 
 const notFound = (id: string) => fail(30001, `Shipment ${id} was not found.`);
 const closedFail = (s: ShipmentRecord) => fail(30003, `Shipment ${s.shipmentNo} is closed; no modification is possible.`);
@@ -249,6 +257,12 @@ export const toAdjustment = (s: ShipmentRecord, a: AdjustmentRecord, user: UserR
 
 const newestFirst = (docs: DocumentRecord[]) => [...docs].sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt) || b.id.localeCompare(a.id));
 
+/** An end as answered: the city's zh names come from the catalogue (a door in a city it does not know has none). */
+function toPlace(p: ShipmentRecord['origin']): Schemas['ShipmentPlace'] {
+  const cityLocalNames = cityLocalNamesOf(p.city);
+  return { ...p, type: p.type as Schemas['LocationType'], ...(cityLocalNames ? { cityLocalNames } : {}) };
+}
+
 function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
   return {
     id: s.id,
@@ -257,8 +271,8 @@ function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
     progress: s.progress,
     mode: s.mode,
     serviceType: s.serviceType as Schemas['QuoteServiceType'],
-    origin: { ...s.origin, type: s.origin.type as Schemas['LocationType'] },
-    destination: { ...s.destination, type: s.destination.type as Schemas['LocationType'] },
+    origin: toPlace(s.origin),
+    destination: toPlace(s.destination),
     bookedBy: s.bookedByName,
     buyerName: buyerNameOf(s),
     bookedDate: s.bookedAt,
@@ -282,8 +296,8 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
     mode: s.mode,
     serviceType: s.serviceType as Schemas['QuoteServiceType'],
     quoteId: s.quoteId,
-    origin: { ...s.origin, type: s.origin.type as Schemas['LocationType'] },
-    destination: { ...s.destination, type: s.destination.type as Schemas['LocationType'] },
+    origin: toPlace(s.origin),
+    destination: toPlace(s.destination),
     portOfLoading: s.portOfLoading,
     portOfDischarge: s.portOfDischarge,
     route: s.route,
@@ -431,7 +445,7 @@ export const shipmentHandlers: HttpHandler[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, SHIPMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const result = plan.apply(shipments().filter((s) => visibleTo(user, s)));
+    const result = plan.apply(visibleShipments(user), storeVersion());
     return response.untyped(largeJson(ok({ list: result.list.map(toSummary), total: result.total } satisfies Schemas['ShipmentSummaryPage'])));
   }),
 

@@ -46,9 +46,18 @@ export function defineSlice<T>(name: string, seed: () => T): () => T {
   };
 }
 
+let version = 0;
+/**
+ * A number that changes with every saveDb and resetDb: while it stays the same, no stored record has
+ * changed (for memories of derived answers, e.g. a list's last order). Records changed without saveDb
+ * are not seen by it.
+ */
+export const storeVersion = (): number => version;
+
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** Call after mutating a slice. Writes are batched to one per tick. */
 export function saveDb(): void {
+  version += 1;
   const s = storage();
   if (!s || saveTimer) return;
   saveTimer = setTimeout(() => {
@@ -63,6 +72,7 @@ export function saveDb(): void {
 
 /** Back to the seed: tests call it after each test; the app offers it as "reset demo data". */
 export function resetDb(): void {
+  version += 1;
   state.clear();
   loaded = true;
   storage()?.removeItem(STORAGE_KEY);

@@ -9,7 +9,7 @@ import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from '../../domain/location-catalogue';
-import { seededQuoteSearches, shipments } from './shipment.store';
+import { isBookedQuote, seededQuoteSearches, shipments } from './shipment.store';
 import { laneCustoms } from '../../domain/lane-rules';
 import {
   buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, pricingUnitComment, pricingUnitOf,
@@ -306,8 +306,8 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
     return q;
   });
   // A booked quote stays: its shipment and win/loss refer to it.
-  const keep = new Set([...result.map((q) => q.id), ...shipments().flatMap((s) => (s.quoteId ? [s.quoteId] : []))]);
-  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH' && !keep.has(q.id))
+  const kept = new Set(result.map((q) => q.id));
+  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH' && !kept.has(q.id) && !isBookedQuote(q.id))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((q) => q.id);
   for (const id of searchIds.slice(0, Math.max(0, searchIds.length + result.length - MAX_SEARCH_QUOTES))) {
     delete all[id];

@@ -891,7 +891,60 @@ function bookedQuoteOf(pick: SeededQuoteSearch, forwarderCompanyId: string): str
 
 export const shipments = defineSlice<ShipmentRecord[]>('shipments', seedShipments);
 
-export const findShipment = (id: string) => shipments().find((s) => s.id === id);
+/**
+ * What the hot paths ask of the whole list (who sees which shipments, a shipment by id, the booked
+ * quotes, the shipment numbers taken), kept so that a request does not walk 10 000 shipments. It is
+ * made from the list and valid while the list is the same array of the same length: shipments are
+ * only ever added (a booking, the bench rows), and an id, number, quote or company never changes once
+ * set. A reset or the browser's reload brings a new array; an addition changes the length (and a
+ * booking brings the index up to date itself, see createBookedShipment).
+ */
+interface ShipmentIndex {
+  list: readonly ShipmentRecord[];
+  length: number;
+  byId: Map<string, ShipmentRecord>;
+  /** Each company's shipments as a buyer, in the list's order. */
+  byBuyer: Map<string, ShipmentRecord[]>;
+  /** Each company's shipments as the forwarder, in the list's order. */
+  byForwarder: Map<string, ShipmentRecord[]>;
+  bookedQuoteIds: Set<string>;
+  shipmentNos: Set<string>;
+}
+
+let index: ShipmentIndex | null = null;
+
+function add(map: Map<string, ShipmentRecord[]>, key: string, s: ShipmentRecord, first: boolean): void {
+  const rows = map.get(key);
+  if (!rows) map.set(key, [s]);
+  else if (first) rows.unshift(s);
+  else rows.push(s);
+}
+
+function shipmentIndex(): ShipmentIndex {
+  const list = shipments();
+  if (index && index.list === list && index.length === list.length) return index;
+  const fresh: ShipmentIndex = {
+    list, length: list.length, byId: new Map(), byBuyer: new Map(), byForwarder: new Map(), bookedQuoteIds: new Set(), shipmentNos: new Set(),
+  };
+  for (const s of list) {
+    // The first of a (never expected) duplicate id wins, as a search from the top of the list would.
+    if (!fresh.byId.has(s.id)) fresh.byId.set(s.id, s);
+    add(fresh.byBuyer, s.buyerCompanyId, s, false);
+    add(fresh.byForwarder, s.forwarderCompanyId, s, false);
+    if (s.quoteId) fresh.bookedQuoteIds.add(s.quoteId);
+    fresh.shipmentNos.add(s.shipmentNo);
+  }
+  return (index = fresh);
+}
+
+export const findShipment = (id: string): ShipmentRecord | undefined => shipmentIndex().byId.get(id);
+
+/** A company's shipments as the buyer (`'buyer'`) or the forwarder, in the list's order (newest booking first). */
+export const shipmentsOfCompany = (companyId: string, as: 'buyer' | 'forwarder'): readonly ShipmentRecord[] =>
+  (as === 'buyer' ? shipmentIndex().byBuyer : shipmentIndex().byForwarder).get(companyId) ?? [];
+
+/** Whether a shipment was booked from this quote (a cancelled one counts: the shipment still refers to it). */
+export const isBookedQuote = (quoteId: string): boolean => shipmentIndex().bookedQuoteIds.has(quoteId);
 
 /**
  * On cancel, the open amount is credited back so that a cancelled shipment costs nothing
@@ -944,9 +997,10 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
   const now = new Date(mockNow());
   const nowIso = now.toISOString();
   const yymm = `${nowIso.slice(2, 4)}${nowIso.slice(5, 7)}`;
+  const current = shipmentIndex();
   let seq = list.length + 1;
   let shipmentNo = `SHP${yymm}${String(seq).padStart(4, '0')}`;
-  while (list.some((s) => s.shipmentNo === shipmentNo)) shipmentNo = `SHP${yymm}${String(++seq).padStart(4, '0')}`;
+  while (current.shipmentNos.has(shipmentNo)) shipmentNo = `SHP${yymm}${String(++seq).padStart(4, '0')}`;
   const bookedByName = fullName(input.buyerUserId);
   const cargoReadyDate = input.cargoReadyDate.slice(0, 10);
   const cargoReadyMs = Date.parse(`${cargoReadyDate}T00:00:00Z`);
@@ -1019,6 +1073,13 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
     cancelReason: null,
   };
   list.unshift(record);
+  // Brought up to date here rather than rebuilt: a booking is the one addition that happens per request.
+  current.length = list.length;
+  current.byId.set(record.id, record);
+  add(current.byBuyer, record.buyerCompanyId, record, true);
+  add(current.byForwarder, record.forwarderCompanyId, record, true);
+  if (record.quoteId) current.bookedQuoteIds.add(record.quoteId);
+  current.shipmentNos.add(record.shipmentNo);
   saveDb();
   return { id: record.id, shipmentNo: record.shipmentNo, status: 'BOOKING_PLACED' };
 }

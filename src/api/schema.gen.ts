@@ -3050,6 +3050,8 @@ export interface components {
             /** @description UN/LOCODE, IATA code, FBA code or the postal code of a door. */
             code: string;
             name: string;
+            /** @description The city's name in other languages, when the catalogue knows the city (a door in a city it does not know has none). */
+            cityLocalNames?: components["schemas"]["LocalNames"];
         };
         /**
          * @description One fee. `amount` = `unitPrice` × `units` in the row's `currency`; `exchangeRate` converts it into the
