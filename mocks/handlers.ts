@@ -1,7 +1,8 @@
 /**
- * Every handler of the embedded backend. MSW tries handlers in order and parses each one's cookies
- * before matching, so the areas whose lists and pages are asked most (shipments, billing, quotes)
- * come before those asked once a session (sign-in, settings).
+ * Every handler of the embedded backend. In the page MSW tries handlers in order and parses each
+ * one's cookies before matching, so the areas whose lists and pages are asked most (shipments,
+ * billing, quotes) come before those asked once a session (sign-in, settings). The Node server
+ * offers each request only its area's handlers first (server/api.ts).
  */
 import type { HttpHandler } from 'msw';
 import { scenarioHandlers } from './scenarios';
