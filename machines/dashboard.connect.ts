@@ -6,6 +6,7 @@
 import type { components } from '../src/api/schema.gen';
 import { failureMessageId } from './shared/call-failure';
 import { PATHS } from './shared/route-paths';
+import { modeNameId } from './shared/transport-mode-names';
 import { RANGES, type DashboardEvent, type DashboardMetrics, type DashboardRange, type DashboardSnapshot } from './dashboard.machine';
 
 type WinLossCounts = components['schemas']['WinLossCounts'];
@@ -107,7 +108,7 @@ export function figuresOf(metrics: DashboardMetrics): DashboardFigures {
     review: metrics.reviewScore,
     topBuyers: metrics.topBuyers,
     topRegions: metrics.topRegions.map((r) => ({ ...r, labelId: `dashboard.region.${r.region}` })),
-    byMode: metrics.byMode.map((m) => ({ ...m, labelId: `dashboard.mode.${m.mode}` })),
+    byMode: metrics.byMode.map((m) => ({ ...m, labelId: modeNameId(m.mode) })),
     byCountry: metrics.byCountry,
     maxCountryShipments: metrics.byCountry.reduce((max, c) => Math.max(max, c.shipments), 0),
     series: metrics.revenueSeries,
@@ -120,7 +121,7 @@ export function figuresOf(metrics: DashboardMetrics): DashboardFigures {
         key: `${l.mode}|${l.origin.name}|${l.destination.name}`,
         origin: l.origin,
         destination: l.destination,
-        modeLabelId: `dashboard.mode.${l.mode}`,
+        modeLabelId: modeNameId(l.mode),
       })),
       byBuyer: metrics.winLoss.byBuyer.map((b) => ({ ...winLossFigures(b), key: b.companyId, name: b.name })),
       byBuyerNoneId: metrics.winLoss.byLane.length ? 'dashboard.winLoss.noBuyer' : 'dashboard.winLoss.none',

@@ -20,6 +20,7 @@ import {
 } from './quote-management.machine';
 import { QUOTE_REQUEST_LIST_MESSAGES, type QuoteRequestListEvent, type QuoteRequestListSnapshot } from './quote-management.list';
 import { DECLINE_REASON_MAX } from '../domain/quote-charges';
+import { modeNameId } from './shared/transport-mode-names';
 
 /** A message id with its values. */
 export interface Message {
@@ -33,7 +34,7 @@ export const CURRENCY_OPTIONS = currencyValues.map((value) => ({ value, label: v
 /** The load in words: containers, packages or totals, in the units the shipper typed. */
 export function cargoMessages(request: QuoteRequest): Message[] {
   const { cargo, mode } = request.search;
-  const out: Message[] = [{ id: `quoteManagement.mode.${mode}` }];
+  const out: Message[] = [{ id: modeNameId(mode) }];
   if (cargo.mode === 'CONTAINERS') {
     for (const c of cargo.containers ?? []) out.push({ id: 'quoteManagement.cargo.containers', values: { count: c.count, type: c.type } });
   } else if (cargo.mode === 'PACKAGES') {

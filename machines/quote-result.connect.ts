@@ -37,6 +37,7 @@ import {
 import { failureMessageId } from './shared/call-failure';
 import { bookingPath, PATHS } from './shared/route-paths';
 import { rememberedBy } from './shared/remembered';
+import { modeNameId } from './shared/transport-mode-names';
 
 export type QuoteResultSnapshot = SnapshotFrom<typeof quoteResultMachine>;
 export type QuoteResultSend = (event: QuoteResultEvent) => void;
@@ -328,7 +329,7 @@ const facetGroups = rememberedBy((facets: Record<Facet, FacetOption[]>): readonl
   FACET_LEGENDS.map(({ facet, legend }) => ({
     facet,
     legend,
-    options: facets[facet].map((option) => ({ ...option, labelMessage: facet === 'modes' ? `findQuote.mode.${option.value}` : null })),
+    options: facets[facet].map((option) => ({ ...option, labelMessage: facet === 'modes' ? modeNameId(option.value as Quote['mode']) : null })),
   })),
 );
 

@@ -8,6 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { holdReasonCategoryValues, shipmentDocumentTypeValues, shipmentProgressValues } from '../src/api/schema.gen';
 import { PATHS } from './shared/route-paths';
 import { rememberedBy } from './shared/remembered';
+import { modeNameId } from './shared/transport-mode-names';
 import type { shipmentAdjustmentsMachine } from './shipment-adjustments.machine';
 import type { lifecycleCancelDialog, LifecycleSnapshot } from './shipment-lifecycle.machine';
 import type { LifecycleEvent } from './shipment-lifecycle/lifecycle.context';
@@ -114,7 +115,7 @@ export function connectShipmentLifecycle(snapshot: LifecycleSnapshot, send: Send
     justBooked: s !== null && context.bookedShipmentNo === s.shipmentNo,
     statusLabel: s ? statusLabel(s.status) : null,
     progressLabel: s ? progressLabel(s.progress) : null,
-    modeLabel: s ? `shipment.mode.${s.mode}` : null,
+    modeLabel: s ? modeNameId(s.mode) : null,
     onHold: s?.onHold ?? false,
     /** Closed: nothing can be changed any more, and the page says so (decision 033). */
     closed: s?.status === 'CLOSED',

@@ -19,6 +19,7 @@ import { createCsvExportMachine, type CsvColumn, type CsvExportRequest, type Exp
 import { localDay } from './shared/dates';
 import { rememberedBy } from './shared/remembered';
 import { PATHS, shipmentPath } from './shared/route-paths';
+import { modeNameId } from './shared/transport-mode-names';
 import type { Shipment } from './shipment-cancel.machine';
 
 type Schemas = components['schemas'];
@@ -115,12 +116,8 @@ export function statusMessage(status: string): Message {
 }
 
 export function modeMessage(mode: string): Message {
-  return (shipmentModeValues as readonly string[]).includes(mode) ? { id: `shipment.mode.${mode}` } : { id: 'shipment.list.unknownValue', values: { value: mode } };
+  return (shipmentModeValues as readonly string[]).includes(mode) ? { id: modeNameId(mode as ShipmentRow['mode']) } : { id: 'shipment.list.unknownValue', values: { value: mode } };
 }
-
-type Place = ShipmentRow['origin'];
-/** "Shanghai, CN": where, in short; the place's own name goes under it. */
-export const placeShort = (place: Place) => `${place.city}, ${place.country}`;
 
 /** The other party's name for this role; null when it is blank. */
 export const counterpartOf = (row: ShipmentRow, role: Role): string | null =>
@@ -132,8 +129,6 @@ export interface ShipmentRowView {
   path: string;
   status: Message;
   mode: Message;
-  origin: string;
-  destination: string;
   counterpart: string | null;
   /** Cancel is offered (the server still judges). */
   canCancel: boolean;
@@ -145,8 +140,6 @@ function rowViewOf(row: ShipmentRow, role: Role): ShipmentRowView {
     path: shipmentPath(row.id),
     status: statusMessage(row.status),
     mode: modeMessage(row.mode),
-    origin: placeShort(row.origin),
-    destination: placeShort(row.destination),
     counterpart: counterpartOf(row, role),
     canCancel: role === 'BUYER' && CANCELLABLE_STATUSES.includes(row.status),
   };
@@ -219,6 +212,8 @@ function wordsOnce(word: (value: string) => string): (value: string) => string {
     return text;
   };
 }
+type Place = ShipmentRow['origin'];
+// In English whatever the language of the page: the CSV is data for spreadsheets (decision 204).
 const placeFull = (place: Place) => `${place.name}, ${place.city}, ${place.country}`;
 
 /**
@@ -274,7 +269,7 @@ export interface Option {
   label: string;
 }
 export const STATUS_OPTIONS: readonly Option[] = shipmentStatusValues.map((value) => ({ value, label: `shipment.status.${value}` }));
-export const MODE_OPTIONS: readonly Option[] = shipmentModeValues.map((value) => ({ value, label: `shipment.mode.${value}` }));
+export const MODE_OPTIONS: readonly Option[] = shipmentModeValues.map((value) => ({ value, label: modeNameId(value) }));
 
 function createFilterActions(send: Send) {
   const setFilter = (key: string, value: FilterValue | null) => send({ type: 'SET_FILTER', key, value });

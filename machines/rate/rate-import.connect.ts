@@ -9,6 +9,7 @@ import { ResultCode } from '../../src/api/result-codes';
 import { connectUpload } from '../upload.connect';
 import type { UploadEvent, UploadMessage, UploadSnapshot } from '../upload.machine';
 import { PATHS } from '../shared/route-paths';
+import { modeNameId } from '../shared/transport-mode-names';
 import type { RateImport, RateImportEvent, RateImportPreview, RateImportSnapshot, RateMode } from './rate-import.machine';
 
 /** The log of one import: /log/list?importId=… */
@@ -68,7 +69,7 @@ export function connectRateImport(
     /** The form is there while no preview is open. */
     choosing: snapshot.matches({ flow: 'choosing' }),
     rateMode: (meta.rateMode ?? '') as RateMode | '',
-    rateModeOptions: shipmentModeValues.map((value) => ({ value, label: `rate.mode.${value}` })),
+    rateModeOptions: shipmentModeValues.map((value) => ({ value, label: modeNameId(value) })),
     supplierId: meta.supplierId ?? '',
     setRateMode: (rateMode: RateMode) => uploadSend({ type: 'SET_META', meta: { rateMode } }),
     setSupplierId: (supplierId: string) => uploadSend({ type: 'SET_META', meta: { supplierId } }),

@@ -8,6 +8,7 @@ import { connectPagedList } from '../paged-list.connect';
 import { buildPagedQuery, createPagedListMachine, type PagedListEvent, type PagedListSnapshot, type PagedListSpec } from '../paged-list.machine';
 import { createCsvExportMachine, type CsvColumn, type CsvExportRequest } from '../csv-export.machine';
 import { localDay } from '../shared/dates';
+import { modeNameId } from '../shared/transport-mode-names';
 import { rateLogPath } from './rate-import.connect';
 
 type Schemas = components['schemas'];
@@ -45,12 +46,12 @@ export function connectRateHistory(snapshot: RateHistorySnapshot, send: (event: 
     rowViews: list.rows.map((row) => ({
       row,
       status: `rate.status.${row.status}`,
-      mode: `rate.mode.${row.rateMode}`,
+      mode: modeNameId(row.rateMode),
       source: `rate.source.${row.source}`,
       logPath: rateLogPath(row.id),
     })),
     statusOptions: rateImportStatusValues.map(option('rate.status')),
-    modeOptions: shipmentModeValues.map(option('rate.mode')),
+    modeOptions: shipmentModeValues.map((value) => ({ value, label: modeNameId(value) })),
     statusFilter: (list.filters.status as string | undefined) ?? '',
     rateModeFilter: (list.filters.rateMode as string | undefined) ?? '',
   };

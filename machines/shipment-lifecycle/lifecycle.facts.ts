@@ -18,6 +18,8 @@ export type FactValue =
   | { kind: 'money'; amount: number; currency: string }
   | { kind: 'yesNo'; value: boolean }
   | { kind: 'days'; min: number; max: number }
+  /** An end of the route: the view names its city and country in the reader's language. */
+  | { kind: 'place'; place: Schemas['ShipmentPlace'] }
   /** Not known yet (before transport is booked, no pickup for a port origin, …). */
   | { kind: 'none' };
 
@@ -36,8 +38,6 @@ const date = (d: string | null | undefined): FactValue => (d ? { kind: 'date', v
 const known = <T extends string>(values: readonly T[], value: string, prefix: string): FactValue =>
   (values as readonly string[]).includes(value) ? { kind: 'message', label: { id: `${prefix}.${value}` } } : { kind: 'text', text: value };
 
-export const placeText = (p: Schemas['ShipmentPlace']) => `${p.name} (${p.code}), ${p.city}, ${p.country}`;
-
 const F = 'shipment.detail.field';
 
 export function factGroups(s: Shipment): FactGroup[] {
@@ -46,8 +46,8 @@ export function factGroups(s: Shipment): FactGroup[] {
     {
       title: 'shipment.detail.group.route',
       facts: [
-        { label: `${F}.origin`, value: text(placeText(s.origin)) },
-        { label: `${F}.destination`, value: text(placeText(s.destination)) },
+        { label: `${F}.origin`, value: { kind: 'place', place: s.origin } },
+        { label: `${F}.destination`, value: { kind: 'place', place: s.destination } },
         { label: `${F}.portOfLoading`, value: text(s.portOfLoading) },
         { label: `${F}.portOfDischarge`, value: text(s.portOfDischarge) },
         { label: `${F}.route`, value: text(s.route) },

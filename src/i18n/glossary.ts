@@ -3,7 +3,6 @@
  * tests/app/glossary.test.ts checks that wherever the English text of a quote or shell message uses a
  * term, the Chinese texts use these words for it.
  */
-import type { components } from '../api/schema.gen';
 import type { Locale } from './locales';
 
 export interface GlossaryTerm {
@@ -36,18 +35,6 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'ISF', zh_CN: 'ISF', zh_TW: 'ISF' },
   { en: 'W/M', zh_CN: 'W/M', zh_TW: 'W/M' },
 ];
-
-/**
- * How every screen names a transport mode (Find Quote, Quote Result, Booking Confirm, Quote Management,
- * the shipment list, its filter and CSV, Shipment Details, the dashboard). A messages file cannot
- * import, and each feature's catalogue loads on its own, so each keeps its mode keys; their texts
- * must be these words (tests/quote/transport-mode-names.test.ts).
- */
-export const TRANSPORT_MODE_NAMES: Readonly<Record<components['schemas']['ShipmentMode'], Readonly<Record<Locale, string>>>> = {
-  AIR: { en_US: 'Air', zh_CN: '空运', zh_TW: '空運' },
-  FCL: { en_US: 'Ocean FCL (full container)', zh_CN: '海运整箱（FCL）', zh_TW: '海運整櫃（FCL）' },
-  LCL: { en_US: 'Ocean LCL (shared container)', zh_CN: '海运拼箱（LCL）', zh_TW: '海運併櫃（LCL）' },
-};
 
 /** Codes and names that stay as they are in every language. */
 export const UNTRANSLATED_WORDS: readonly string[] = [

@@ -115,7 +115,7 @@ describe('dashboard connect', () => {
     const { actor, view } = start('SELLER', '', async (range) => metrics(range));
     await waitFor(actor, (s) => s.matches('ready'));
     expect(view().figures?.winLoss.byLane).toEqual([
-      { key: 'FCL|Shanghai|Los Angeles', origin: { name: 'Shanghai', country: 'CN' }, destination: { name: 'Los Angeles', country: 'US' }, modeLabelId: 'dashboard.mode.FCL', quoted: 4, won: 1, lost: 2, open: 1, winRatePercent: 33.3, medianLostGapUsd: 42.5 },
+      { key: 'FCL|Shanghai|Los Angeles', origin: { name: 'Shanghai', country: 'CN' }, destination: { name: 'Los Angeles', country: 'US' }, modeLabelId: 'shell.mode.FCL', quoted: 4, won: 1, lost: 2, open: 1, winRatePercent: 33.3, medianLostGapUsd: 42.5 },
     ]);
     expect(view().figures?.winLoss.byBuyer[0]).toMatchObject({ key: 'C1', name: 'Acme', winRatePercent: 33.3 });
   });

@@ -23,6 +23,7 @@ import { messages as bookingMessages } from '../../src/features/quote/booking-co
 import { messages as detailMessages } from '../../src/features/shipment/shipment-detail.messages';
 import { messages as accountMessages } from '../../src/features/account/account.messages';
 import { messages as usersMessages } from '../../src/features/account/company-users.messages';
+import { messages as shellMessages } from '../../src/features/shell/shell.messages';
 
 let browser: Browser;
 before(async () => {
@@ -56,7 +57,7 @@ async function signIn(page: Page, email: string, query = '') {
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-const en = { ...resultMessages.en_US, ...bookingMessages.en_US, ...accountMessages.en_US, ...usersMessages.en_US, ...fileMessages.en_US, ...listMessages.en_US, ...quoteMessages.en_US, ...terms.en_US } as Record<string, string>;
+const en = { ...resultMessages.en_US, ...bookingMessages.en_US, ...accountMessages.en_US, ...usersMessages.en_US, ...fileMessages.en_US, ...listMessages.en_US, ...quoteMessages.en_US, ...terms.en_US, ...shellMessages.en_US } as Record<string, string>;
 const t = (key: string, values: Record<string, string | number> = {}) => {
   const template = en[key];
   if (template === undefined) throw new Error(`no message ${key}`);
@@ -205,7 +206,7 @@ test('the shipper: no return address leaves the site; payloads in comments, file
   await page.getByLabel(t('findQuote.origin.readyDate'), { exact: true }).fill(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   await page.getByLabel(t('findQuote.destination.country')).selectOption('US');
   await pick(t('findQuote.destination.place.port'), 'Los Angeles', /Los Angeles/);
-  for (const name of [t('findQuote.mode.LCL'), t('findQuote.loadBy.TOTALS')]) await page.getByRole('radio', { name }).dispatchEvent('click');
+  for (const name of [t('shell.mode.LCL'), t('findQuote.loadBy.TOTALS')]) await page.getByRole('radio', { name }).dispatchEvent('click');
   await page.getByLabel(t('findQuote.totals.units')).fill('2');
   await page.getByLabel(t('findQuote.totals.weight', { unit: t('findQuote.unit.kg') })).fill('800');
   await page.getByLabel(t('findQuote.totals.volume', { unit: t('findQuote.unit.cbm') })).fill('3.6');

@@ -41,7 +41,7 @@ async function findQuote(page: Page, locale: Locale) {
   await page.getByLabel(t('findQuote.destination.country')).selectOption('US');
   await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /USLAX/);
   // Clicked on the element itself: a pointer click at its centre may land on whatever covers it.
-  for (const name of [t('findQuote.mode.LCL'), t('findQuote.loadBy.TOTALS')]) {
+  for (const name of [t('shell.mode.LCL'), t('findQuote.loadBy.TOTALS')]) {
     const radio = page.getByRole('radio', { name });
     await radio.dispatchEvent('click');
     assert.ok(await radio.isChecked(), `${name} is chosen`);

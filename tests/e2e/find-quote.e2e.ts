@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, openPage, waitForBackend } from './harness';
 import { messages } from '../../src/features/quote/find-quote.messages';
+import { messages as shellMessages } from '../../src/features/shell/shell.messages';
 
 let browser: Browser;
 before(async () => {
@@ -21,7 +22,7 @@ after(async () => {
 
 type Lang = keyof typeof messages;
 const text = (lang: Lang, key: string) => {
-  const value = (messages[lang] as Record<string, string>)[key];
+  const value = (messages[lang] as Record<string, string>)[key] ?? (shellMessages[lang] as Record<string, string>)[key];
   if (value === undefined) throw new Error(`no message ${key}`);
   return value;
 };
@@ -65,21 +66,21 @@ test('a click while the look-up list is open lands, the form does not move, and 
   await page.getByRole('listbox', { name: en('findQuote.origin.place.port') }).waitFor();
   assert.deepEqual(await cargoHeading.boundingBox(), before, 'the open list moved the form');
 
-  await page.getByText(en('findQuote.mode.AIR'), { exact: true }).click();
-  assert.ok(await page.getByRole('radio', { name: en('findQuote.mode.AIR') }).isChecked(), 'the click on Air landed');
+  await page.getByText(en('shell.mode.AIR'), { exact: true }).click();
+  assert.ok(await page.getByRole('radio', { name: en('shell.mode.AIR') }).isChecked(), 'the click on Air landed');
   // Under Air the restored sea port is let go, with the reason next to the field.
   await page.getByText(en('findQuote.notice.place.needsAirport')).waitFor();
   const originAirport = page.getByRole('combobox', { name: en('findQuote.origin.place.airport'), exact: true });
   assert.equal(await originAirport.inputValue(), 'Shanghai');
 
   // Back on ocean, typing then clicking elsewhere keeps the pick just made.
-  await page.getByText(en('findQuote.mode.LCL'), { exact: true }).click();
+  await page.getByText(en('shell.mode.LCL'), { exact: true }).click();
   await pick(page, en('findQuote.origin.place.port'), 'shang', /Port of Shanghai \(CNSHA\)/);
   await originPort.fill('');
   await originPort.pressSequentially('ning');
   await page.getByRole('listbox', { name: en('findQuote.origin.place.port') }).waitFor();
-  await page.getByText(en('findQuote.mode.FCL'), { exact: true }).click();
-  assert.ok(await page.getByRole('radio', { name: en('findQuote.mode.FCL') }).isChecked(), 'the click on FCL landed');
+  await page.getByText(en('shell.mode.FCL'), { exact: true }).click();
+  assert.ok(await page.getByRole('radio', { name: en('shell.mode.FCL') }).isChecked(), 'the click on FCL landed');
   assert.equal(await originPort.inputValue(), 'Port of Shanghai (CNSHA)');
   assertClean();
   await context.close();

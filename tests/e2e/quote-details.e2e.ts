@@ -93,7 +93,7 @@ test('Find Quote in zh_TW: Air after sea ports lets them go with the reason, and
   const names = ['CNSHA', 'USLAX'];
   assert.deepEqual(await englishWordsLeft(page, names), [], 'English left on Find Quote in zh_TW');
 
-  const air = page.getByRole('radio', { name: t('findQuote.mode.AIR') });
+  const air = page.getByRole('radio', { name: t('shell.mode.AIR') });
   await air.dispatchEvent('click');
   assert.ok(await air.isChecked());
   // Both ports are let go, each with the reason next to its field, and the fields now ask for airports.

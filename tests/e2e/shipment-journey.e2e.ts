@@ -74,7 +74,7 @@ async function findQuote(page: Page) {
   await page.getByLabel(q('findQuote.origin.readyDate'), { exact: true }).fill(inDays(5));
   await page.getByLabel(q('findQuote.destination.country')).selectOption('US');
   await pickPlace(page, q('findQuote.destination.place.port'), 'Los Angeles', /Los Angeles/);
-  await page.getByRole('radio', { name: q('findQuote.mode.LCL') }).check({ force: true });
+  await page.getByRole('radio', { name: q('shell.mode.LCL') }).check({ force: true });
   await page.getByRole('radio', { name: q('findQuote.loadBy.TOTALS') }).check({ force: true });
   await page.getByLabel(q('findQuote.totals.units')).fill('2');
   await page.getByLabel(q('findQuote.totals.weight', { unit: q('findQuote.unit.kg') })).fill('800');

@@ -256,8 +256,8 @@ describe('connectQuoteFilters', () => {
       ['modes', 'quoteResult.filters.mode'], ['forwarders', 'quoteResult.filters.forwarder'], ['carriers', 'quoteResult.filters.carrier'],
     ]);
     expect(groups[0]!.options).toEqual([
-      { value: 'AIR', label: 'AIR', count: 1, labelMessage: 'findQuote.mode.AIR' },
-      { value: 'LCL', label: 'LCL', count: 24, labelMessage: 'findQuote.mode.LCL' },
+      { value: 'AIR', label: 'AIR', count: 1, labelMessage: 'shell.mode.AIR' },
+      { value: 'LCL', label: 'LCL', count: 24, labelMessage: 'shell.mode.LCL' },
     ]);
     expect(groups[1]!.options.map((o) => [o.label, o.labelMessage])).toEqual([['PACIFIC Logistics', null], ['SINO Logistics', null]]);
   });

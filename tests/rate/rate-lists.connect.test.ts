@@ -18,7 +18,7 @@ describe('the rate history and log connects', () => {
     const actor = createActor(rateHistoryMachine.provide({ actors: { loadPage: fromPromise(({ input }: { input: PagedQuery }) => (queries.push(input), Promise.resolve({ list: [ROW], total: 1 }))) } }), { input: { spec: HISTORY_SPEC, initial: HISTORY_INITIAL } }).start();
     await waitFor(actor, (s) => s.context.rows.length === 1);
     const view = connectRateHistory(actor.getSnapshot(), actor.send);
-    expect(view.rowViews[0]).toMatchObject({ status: 'rate.status.PARTIAL', mode: 'rate.mode.LCL', source: 'rate.source.EMAIL', logPath: '/log/list?importId=RIM-7' });
+    expect(view.rowViews[0]).toMatchObject({ status: 'rate.status.PARTIAL', mode: 'shell.mode.LCL', source: 'rate.source.EMAIL', logPath: '/log/list?importId=RIM-7' });
     expect(queries[0]!.sort).toEqual({ property: 'time', direction: 'DESC' });
     view.setFilter('status', 'FAILED');
     view.setFilter('rateMode', 'AIR');

@@ -140,4 +140,12 @@ describe('Shipment Details', () => {
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['關閉貨運訂單', '評價此貨運訂單']);
     expect(screen.getByRole('region', { name: '費用' })).toBeVisible();
   });
+
+  it('names the route’s ends in Traditional Chinese: the place as stored, then its city and country', async () => {
+    const s = sharedShipment('DELIVERED', (x) => x.origin.city === 'Shanghai' && x.destination.city === 'Long Beach');
+    await open(s.id, 'shipper', 'zh_TW');
+    const route = screen.getByRole('region', { name: '航線' });
+    expect(valueOf(route, '起運地')).toBe(`${s.origin.name} (${s.origin.code})，上海，中國`);
+    expect(valueOf(route, '目的地')).toBe(`${s.destination.name} (${s.destination.code})，長灘，美國`);
+  });
 });

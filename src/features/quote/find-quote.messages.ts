@@ -64,9 +64,6 @@ export const messages = {
     'findQuote.lookup.retry': 'Search again',
 
     'findQuote.mode.legend': 'Mode',
-    'findQuote.mode.AIR': 'Air',
-    'findQuote.mode.FCL': 'Ocean FCL (full container)',
-    'findQuote.mode.LCL': 'Ocean LCL (shared container)',
     'findQuote.loadBy.legend': 'Enter the cargo',
     'findQuote.loadBy.PACKAGES': 'By package',
     'findQuote.loadBy.TOTALS': 'By totals',
@@ -253,9 +250,6 @@ export const messages = {
     'findQuote.lookup.retry': '重新搜索',
 
     'findQuote.mode.legend': '运输方式',
-    'findQuote.mode.AIR': '空运',
-    'findQuote.mode.FCL': '海运整箱（FCL）',
-    'findQuote.mode.LCL': '海运拼箱（LCL）',
     'findQuote.loadBy.legend': '货物录入方式',
     'findQuote.loadBy.PACKAGES': '按包装',
     'findQuote.loadBy.TOTALS': '按总量',
@@ -442,9 +436,6 @@ export const messages = {
     'findQuote.lookup.retry': '重新搜尋',
 
     'findQuote.mode.legend': '運輸方式',
-    'findQuote.mode.AIR': '空運',
-    'findQuote.mode.FCL': '海運整櫃（FCL）',
-    'findQuote.mode.LCL': '海運併櫃（LCL）',
     'findQuote.loadBy.legend': '貨物輸入方式',
     'findQuote.loadBy.PACKAGES': '按包裝',
     'findQuote.loadBy.TOTALS': '按總量',

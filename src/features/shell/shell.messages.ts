@@ -1,4 +1,7 @@
-/** The app frame: name, loading, toasts, navigation, user menu, language switch and every route title. */
+/**
+ * The app frame: name, loading, toasts, navigation, user menu, language switch and every route title;
+ * also the transport mode names, which every screen that shows a mode shares (decision 203).
+ */
 export const messages = {
   en_US: {
     'shell.appName': 'Freight Marketplace',
@@ -17,6 +20,9 @@ export const messages = {
     'shell.menu.shipments': 'Shipments',
     'shell.menu.signOut': 'Sign Out',
     'shell.language.label': 'Language',
+    'shell.mode.AIR': 'Air',
+    'shell.mode.FCL': 'Ocean FCL (full container)',
+    'shell.mode.LCL': 'Ocean LCL (shared container)',
     'shell.toast.requestError': 'Request error, please try again later.',
     'shell.toast.close': 'Close',
     'shell.error.title': 'This page could not be shown',
@@ -70,6 +76,9 @@ export const messages = {
     'shell.menu.shipments': '货运订单',
     'shell.menu.signOut': '退出登录',
     'shell.language.label': '语言',
+    'shell.mode.AIR': '空运',
+    'shell.mode.FCL': '海运整箱（FCL）',
+    'shell.mode.LCL': '海运拼箱（LCL）',
     'shell.toast.requestError': '请求出错，请稍后再试。',
     'shell.toast.close': '关闭',
     'shell.error.title': '无法显示此页面',
@@ -123,6 +132,9 @@ export const messages = {
     'shell.menu.shipments': '貨運訂單',
     'shell.menu.signOut': '登出',
     'shell.language.label': '語言',
+    'shell.mode.AIR': '空運',
+    'shell.mode.FCL': '海運整櫃（FCL）',
+    'shell.mode.LCL': '海運併櫃（LCL）',
     'shell.toast.requestError': '請求出錯，請稍後再試。',
     'shell.toast.close': '關閉',
     'shell.error.title': '無法顯示此頁面',

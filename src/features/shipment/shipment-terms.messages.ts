@@ -1,6 +1,7 @@
 /**
- * The shipment glossary: one word for each status, mode, progress flag, document type, hold reason and
- * adjustment state, used by the list, the detail and every dialog, in each language.
+ * The shipment glossary: one word for each status, progress flag, document type, hold reason and
+ * adjustment state, used by the list, the detail and every dialog, in each language. (Mode names are
+ * the shell's, shared with every screen that shows a mode.)
  */
 export const messages = {
   en_US: {
@@ -15,9 +16,6 @@ export const messages = {
     'shipment.status.CLOSED': 'Closed',
     'shipment.status.CANCELLED': 'Booking cancelled',
     'shipment.status.unknown': 'Status {status}',
-    'shipment.mode.AIR': 'Air',
-    'shipment.mode.FCL': 'Ocean FCL (full container)',
-    'shipment.mode.LCL': 'Ocean LCL (shared container)',
     'shipment.progress.ON_SCHEDULE': 'On schedule',
     'shipment.progress.DELAYED': 'Delayed',
     'shipment.progress.PENDING': 'Pending',
@@ -52,9 +50,6 @@ export const messages = {
     'shipment.status.CLOSED': '已关闭',
     'shipment.status.CANCELLED': '订舱已取消',
     'shipment.status.unknown': '状态 {status}',
-    'shipment.mode.AIR': '空运',
-    'shipment.mode.FCL': '海运整箱（FCL）',
-    'shipment.mode.LCL': '海运拼箱（LCL）',
     'shipment.progress.ON_SCHEDULE': '按计划',
     'shipment.progress.DELAYED': '已延误',
     'shipment.progress.PENDING': '待处理',
@@ -89,9 +84,6 @@ export const messages = {
     'shipment.status.CLOSED': '已關閉',
     'shipment.status.CANCELLED': '訂艙已取消',
     'shipment.status.unknown': '狀態 {status}',
-    'shipment.mode.AIR': '空運',
-    'shipment.mode.FCL': '海運整櫃（FCL）',
-    'shipment.mode.LCL': '海運併櫃（LCL）',
     'shipment.progress.ON_SCHEDULE': '按計畫',
     'shipment.progress.DELAYED': '已延誤',
     'shipment.progress.PENDING': '待處理',

@@ -75,7 +75,7 @@ describe('connectQuoteManagement', () => {
     t.list.send({ type: 'REPLACE_ROW', row: { ...air, id: ANSWERED.id } });
     const [oceanCard, airCard] = t.view().cards;
     expect(oceanCard!.services.map((m) => m.id)).toEqual(expect.arrayContaining(['quoteManagement.service.bond.CONTINUOUS', 'quoteManagement.service.isf']));
-    expect(oceanCard!.cargo[0]!.id).toBe('quoteManagement.mode.LCL');
+    expect(oceanCard!.cargo[0]!.id).toBe('shell.mode.LCL');
     expect(airCard!.services.map((m) => m.id)).not.toContain('quoteManagement.service.isf');
   });
 

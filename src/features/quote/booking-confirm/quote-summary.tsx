@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { Box, Card, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Quote } from '../../../../machines/booking/booking.form';
+import { modeNameId } from '../../../../machines/shared/transport-mode-names';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { usePlaceLabel } from '../components/place-label';
 import { ChargesBreakdown } from '../components/charges-breakdown';
@@ -44,7 +45,7 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
             items={[
               [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) })],
               // The mode is named as on Find Quote and Quote Result.
-              [t('booking.quote.mode'), t(`findQuote.mode.${quote.mode}`)],
+              [t('booking.quote.mode'), t(modeNameId(quote.mode))],
               [t('booking.quote.service'), t(`booking.service.${quote.serviceType}`)],
               [t('booking.quote.forwarder'), quote.forwarder.name],
               [t('booking.quote.carrier'), quote.carrier],

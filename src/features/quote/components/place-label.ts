@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import type { components } from '../../../api/schema.gen';
 import { countryName } from '../../../i18n/country-names';
 import { useLocale } from '../../../i18n/i18n-provider';
-import { cityName, placeName, type LocalNames } from '../../../i18n/place-name';
+import { cityName, joinPlaceParts, placeName, type LocalNames } from '../../../i18n/place-name';
 
 type End = Pick<components['schemas']['QuoteLocation'], 'type' | 'name' | 'code' | 'city' | 'country'>;
 /** The names the server answers for an end (a search's ends carry none until the result comes). */
@@ -17,21 +17,10 @@ export interface EndNames {
   cityLocalNames?: LocalNames;
 }
 
-/**
- * Parts of a place joined in the reader's language: "Shanghai, China" in English, "上海，中国" in
- * Chinese. Empty parts are left out. The separator is the message `quote.place.join`, the one home of
- * it: every place label of the quote pages goes through here.
- */
+/** `joinPlaceParts` in the reader's language, for the quote pages' labels. */
 export function usePlaceJoin(): (parts: readonly (string | null | undefined)[]) => string {
-  const intl = useIntl();
-  return useCallback(
-    (parts) =>
-      parts
-        .map((part) => part?.trim() ?? '')
-        .filter(Boolean)
-        .reduce((first, next) => (first ? intl.formatMessage({ id: 'quote.place.join' }, { first, next }) : next), ''),
-    [intl],
-  );
+  const { locale } = useLocale();
+  return useCallback((parts) => joinPlaceParts(parts, locale), [locale]);
 }
 
 export function usePlaceLabel(): (place: End, names?: EndNames) => string {

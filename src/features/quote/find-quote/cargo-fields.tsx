@@ -10,6 +10,7 @@ import {
 } from '../../../api/schema.gen';
 import type { ContainerType, DimensionUnit, VolumeUnit, WeightUnit } from '../../../../machines/cargo';
 import { unitLabelId } from '../../../../machines/quote-search/quote-search.connect';
+import { modeNameId } from '../../../../machines/shared/transport-mode-names';
 import {
   LOAD_BY, PACKAGE_KINDS, type LoadBy, type PackageField, type PackageKind, type PackageType, type ShipmentMode,
 } from '../../../../machines/quote-search/quote-search.types';
@@ -27,7 +28,7 @@ export function ModeField() {
       legend={t('findQuote.mode.legend')}
       value={mode}
       inline
-      choices={shipmentModeValues.map((m) => ({ value: m, label: t(`findQuote.mode.${m}`) }))}
+      choices={shipmentModeValues.map((m) => ({ value: m, label: t(modeNameId(m)) }))}
       onValueChange={(value) => now().setMode(value)}
     />
   );

@@ -6,6 +6,7 @@ import type { QuoteSearch, QuoteSearchResult } from '../../../../machines/quote-
 import { useLocale } from '../../../i18n/i18n-provider';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import type { ChargeBasis } from '../../../../machines/quote-result.connect';
+import { modeNameId } from '../../../../machines/shared/transport-mode-names';
 import { usePlaceLabel, type EndNames } from '../components/place-label';
 import { formatQuantity } from './formatting';
 import { ButtonLink } from '../components/in-app-link';
@@ -55,7 +56,7 @@ export const SearchSummary = memo(function SearchSummary({
       <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(150px, 1fr))' }} gap="2">
         <Item label={t('quoteResult.summary.from')}>{place(search.origin, localNames.origin)}</Item>
         <Item label={t('quoteResult.summary.to')}>{place(search.destination, localNames.destination)}</Item>
-        <Item label={t('quoteResult.summary.mode')}>{t(`findQuote.mode.${search.mode}`)}</Item>
+        <Item label={t('quoteResult.summary.mode')}>{t(modeNameId(search.mode))}</Item>
         {search.origin.cargoReadyDate ? (
           <Item label={t('quoteResult.summary.readyDate')}>{formatDate(search.origin.cargoReadyDate)}</Item>
         ) : null}

@@ -10,7 +10,7 @@ import type { Shipment } from '../../../../machines/shipment-lifecycle/lifecycle
 import { useDetailText } from './detail-text';
 
 function useValueText() {
-  const { t, money, formatDate, formatDateTime } = useDetailText();
+  const { t, money, place, formatDate, formatDateTime } = useDetailText();
   return (value: FactValue): string => {
     switch (value.kind) {
       case 'text':
@@ -27,6 +27,8 @@ function useValueText() {
         return t(value.value ? 'shipment.detail.yes' : 'shipment.detail.no');
       case 'days':
         return t(value.min === value.max ? 'shipment.detail.days.one' : 'shipment.detail.days.range', { min: value.min, max: value.max });
+      case 'place':
+        return place(value.place);
       case 'none':
         return t('shipment.detail.notYet');
     }

@@ -95,6 +95,9 @@ export const shipmentListCss = {
     '&::before': { content: { base: 'attr(data-label)', lg: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
   },
   '& .sl-table td[data-blank]': { display: { base: 'none', lg: 'table-cell' } },
+  // Chinese place names break at the comma, not inside a name ("芝加哥，美" / "國"); a name longer
+  // than the column still breaks rather than overflow.
+  '& .sl-place': { wordBreak: 'keep-all', overflowWrap: 'anywhere' },
   '& .sl-place-name': { display: 'block', color: 'fg.muted', textStyle: 'xs' },
   '& .sl-link': { color: 'colorPalette.fg', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px', ...focusRing },
   '& .sl-badge': {

@@ -1,8 +1,9 @@
 /**
  * The page of shipments as a table (a card per row on narrow screens, see shipment-list-css.ts): each
- * row's shipment no links to its detail, status and mode in the glossary's words, dates as "Mon D
- * YYYY", money with two decimals, the on-hold marker, and Cancel where the list offers it. Rows are
- * memoised on their row view, which stays the same object until the row changes.
+ * row's shipment no links to its detail, status and mode in the glossary's words, each end's city and
+ * country in the reader's language ("上海，中國") over the place's own name, dates as "Mon D YYYY",
+ * money with two decimals, the on-hold marker, and Cancel where the list offers it. Rows are memoised
+ * on their row view, which stays the same object until the row changes.
  */
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +12,7 @@ import type { ShipmentColumn, ShipmentRowView, Message } from '../../../../machi
 import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
+import { cityAndCountry } from '../../../i18n/place-name';
 import { useDateFormat } from '../../../i18n/use-date-format';
 
 export interface ShipmentTableProps {
@@ -127,8 +129,8 @@ const ShipmentTableRow = memo(
         case 'origin':
         case 'destination':
           return (
-            <span>
-              {view[column.key]}
+            <span className="sl-place">
+              {cityAndCountry(row[column.key], locale)}
               <span className="sl-place-name">{row[column.key].name}</span>
             </span>
           );

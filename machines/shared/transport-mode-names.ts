@@ -1,0 +1,11 @@
+/**
+ * The message id of a transport mode's name. Every screen that shows a mode (Find Quote, Quote Result,
+ * Booking Confirm, Quote Management, the shipment list, its filter and CSV, Shipment Details, the
+ * dashboard, the rate sheets) names it with these words; they live in the shell's catalogue, which
+ * is loaded on every page (decision 203).
+ */
+import type { components } from '../../src/api/schema.gen';
+
+type ShipmentMode = components['schemas']['ShipmentMode'];
+
+export const modeNameId = <M extends ShipmentMode>(mode: M): `shell.mode.${M}` => `shell.mode.${mode}`;
