@@ -4,6 +4,7 @@ import { normaliseSearch, type QuoteSearch } from '../../domain/quote-search-rul
 import { LOCATIONS } from '../../domain/location-catalogue';
 import { laneCustoms } from '../../domain/lane-rules';
 import { pricingUnitValues } from '../../src/api/schema.gen';
+import * as fixtures from '../mocks/quote/quote-fixtures';
 
 const SERVED = ['CN', 'HK', 'VN', 'IN', 'JP', 'KR', 'DE', 'NL', 'GB', 'SE', 'US', 'CA', 'MX', 'BR', 'AU'];
 const NOW = Date.parse('2026-12-01T10:00:00Z');
@@ -27,30 +28,14 @@ function search(from: string, to: string, mode: 'AIR' | 'LCL' | 'FCL'): QuoteSea
   });
 }
 
-/** Two EUR1 pallets, Shanghai port → Los Angeles port, by LCL: the "normal" search of the docs. */
-const lclShanghaiToLosAngeles = (overrides: Partial<QuoteSearch> = {}): QuoteSearch => ({
-  origin: { type: 'PORT', locationId: 'PORT-CNSHA', country: 'CN', city: 'Shanghai', code: 'CNSHA', name: 'Port of Shanghai', cargoReadyDate: '2026-12-04' },
-  destination: { type: 'PORT', locationId: 'PORT-USLAX', country: 'US', city: 'Los Angeles', code: 'USLAX', name: 'Port of Los Angeles' },
-  mode: 'LCL',
-  cargo: {
-    mode: 'PACKAGES', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false,
-    packages: [{ packageType: 'PALLET', palletSize: 'EUR1_120X80', units: 2, length: 120, width: 80, height: 150, weight: 350 }],
-  },
-  customs: { bond: 'NONE', isf: false, ior: false },
-  services: { insurance: false, liftgatePickup: false, liftgateDelivery: false },
-  ...overrides,
-});
-
-/** One 40HQ, Ningbo port → Hamburg port, by FCL. */
-const fclNingboToHamburg = (overrides: Partial<QuoteSearch> = {}): QuoteSearch => ({
-  origin: { type: 'PORT', locationId: 'PORT-CNNGB', country: 'CN', city: 'Ningbo', code: 'CNNGB', cargoReadyDate: '2026-12-08' },
-  destination: { type: 'PORT', locationId: 'PORT-DEHAM', country: 'DE', city: 'Hamburg', code: 'DEHAM' },
-  mode: 'FCL',
-  cargo: { mode: 'CONTAINERS', weightUnit: 'KG', dimensionUnit: 'CM', volumeUnit: 'CBM', hazardous: false, containers: [{ type: '40HQ', count: 1 }] },
-  customs: { bond: 'NONE', isf: false, ior: false },
-  services: { insurance: false, liftgatePickup: false, liftgateDelivery: false },
-  ...overrides,
-});
+/**
+ * The shared quote fixtures on fixed cargo ready days: the domain takes `now` as an argument, so these
+ * tests read no mock clock. An origin given in `overrides` keeps its own day.
+ */
+const onDay = (day: string, search: QuoteSearch, overrides: Partial<QuoteSearch>): QuoteSearch =>
+  overrides.origin ? search : { ...search, origin: { ...search.origin, cargoReadyDate: day } };
+const lclShanghaiToLosAngeles = (overrides: Partial<QuoteSearch> = {}) => onDay('2026-12-04', fixtures.lclShanghaiToLosAngeles(overrides), overrides);
+const fclNingboToHamburg = (overrides: Partial<QuoteSearch> = {}) => onDay('2026-12-08', fixtures.fclNingboToHamburg(undefined, overrides), overrides);
 
 describe('pricing engine', () => {
   it('has a symmetric distance band for every pair of served countries', () => {
