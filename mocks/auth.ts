@@ -1,8 +1,12 @@
 /**
  * Access and refresh tokens of the embedded backend. Access tokens live 30 minutes so that the
- * client's refresh path is exercised in a normal demo; refresh tokens live 7 days.
+ * client's refresh path is exercised in a normal demo; refresh tokens live 7 days. A token is its
+ * kind (`at.` / `rt.`) and 256 random bits: nothing in it names the user, so none can be forged
+ * from another (docs/decisions/205-password-hashing-and-tokens.md). They are kept as issued, not
+ * hashed: the store is synchronous and the browser has no synchronous SHA-256.
  */
 import { defineSlice, saveDb } from './store/db';
+import { randomToken } from './random-token';
 import { mockNow } from './store/clock';
 import { findUserById, type UserRecord } from './store/users.store';
 
@@ -18,8 +22,6 @@ const tokens = defineSlice<{ access: Record<string, TokenRecord>; refresh: Recor
   refresh: {},
 }));
 
-const randomPart = () => Math.random().toString(36).slice(2, 12) + Math.random().toString(36).slice(2, 12);
-
 export interface IssuedTokens {
   access_token: string;
   refresh_token: string;
@@ -27,8 +29,8 @@ export interface IssuedTokens {
 }
 
 export function issueTokens(userId: string): IssuedTokens {
-  const access = `at.${userId}.${randomPart()}`;
-  const refresh = `rt.${userId}.${randomPart()}`;
+  const access = `at.${randomToken()}`;
+  const refresh = `rt.${randomToken()}`;
   const now = mockNow();
   tokens().access[access] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
   tokens().refresh[refresh] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };

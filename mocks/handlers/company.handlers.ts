@@ -8,6 +8,7 @@ import { customizeTypeValues, userStatusValues, type components } from '../../sr
 import { http } from '../http';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
+import { hashPassword } from '../password-hasher';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
 import { saveDb } from '../store/db';
 import {
@@ -94,9 +95,11 @@ function readNewUser(body: Json, prefix = ''): NewUser {
 /**
  * An invitation: the user gets the demo's temporary password (there is no mail server, so QA signs
  * in with the documented one; docs/decisions/016) and must replace it at the next sign-in.
+ * A new user is added before this hashes (with an empty password, which opens nothing), so that
+ * two requests for one e-mail at once cannot both pass the check that it is free.
  */
-function invite(user: UserRecord) {
-  user.password = TEMPORARY_PASSWORD;
+async function invite(user: UserRecord) {
+  user.password = await hashPassword(TEMPORARY_PASSWORD);
   user.temporaryPassword = true;
   sendAccountMail(user, 'INVITATION', TEMPORARY_PASSWORD);
   saveDb();
@@ -151,9 +154,9 @@ export const companyHandlers: HttpHandler[] = [
     if ('refusal' in read) return response(200).json(read.refusal);
     const user = addUser({
       ...read.person, ...read.extras, admin: read.extras.admin ?? false, companyId: admin.companyId, role: admin.role,
-      status: 'ACTIVE', password: TEMPORARY_PASSWORD, temporaryPassword: true,
+      status: 'ACTIVE', password: '', temporaryPassword: true,
     });
-    invite(user);
+    await invite(user);
     return response(200).json(ok({ user: toUser(user), invitationSent: true as const }, `An invitation e-mail was sent to ${user.email}.`));
   }),
 
@@ -179,9 +182,9 @@ export const companyHandlers: HttpHandler[] = [
     // The first user of a new company administers it, whatever the form said.
     const user = addUser({
       ...read.person, ...read.extras, admin: true, companyId: party.id, role: 'BUYER', status: 'ACTIVE',
-      password: TEMPORARY_PASSWORD, temporaryPassword: true,
+      password: '', temporaryPassword: true,
     });
-    invite(user);
+    await invite(user);
     return response(200).json(ok({ company: toCompany(party), user: toUser(user) }, `An invitation e-mail was sent to ${user.email}.`));
   }),
 
@@ -190,7 +193,7 @@ export const companyHandlers: HttpHandler[] = [
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, target } = action;
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
-    invite(target);
+    await invite(target);
     // The old password stops working, and so do the sessions it opened.
     revokeUserTokens(target.id);
     return response(200).json(ok({ user: toUser(target), invitationSent: true as const }, `A new invitation e-mail was sent to ${target.email}.`));

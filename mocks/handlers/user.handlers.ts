@@ -9,6 +9,8 @@ import { http } from '../http';
 import { eitherOf } from '../../domain/wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
+import { hashPassword, verifyPassword } from '../password-hasher';
+import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
 import { saveDb } from '../store/db';
 import {
@@ -181,7 +183,7 @@ export const userHandlers: HttpHandler[] = [
     if (user.status !== 'ACTIVE' && user.password === '') {
       return response(200).json(fail(10004, 'This account is not active yet. Follow the link in the activation e-mail.'));
     }
-    if (user.password !== password) return response(200).json(fail(10001, 'The password is wrong.'));
+    if (!(await verifyPassword(password, user.password))) return response(200).json(fail(10001, 'The password is wrong.'));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
     if (user.temporaryPassword) {
       const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);
@@ -255,13 +257,17 @@ export const userHandlers: HttpHandler[] = [
     const resetToken = text(body.resetToken);
     if (!email || !EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
     if (!resetToken) return response(200).json(fail(90001, 'resetToken: the reset token is required.'));
-    const resolved = resolveResetToken(resetToken, email);
-    if (!resolved) return response(200).json(fail(10202, 'This reset link or temporary password is invalid or has expired. Ask for a new one.'));
+    const invalidToken = () => response(200).json(fail(10202, 'This reset link or temporary password is invalid or has expired. Ask for a new one.'));
+    if (!resolveResetToken(resetToken, email)) return invalidToken();
     const problem = passwordProblem('newPassword', body.newPassword);
     if (problem) return response(200).json(fail(90001, problem));
 
+    const password = await hashPassword(body.newPassword as string);
+    // Looked up again after the hash: the same link used twice at once sets one password, not two.
+    const resolved = resolveResetToken(resetToken, email);
+    if (!resolved) return invalidToken();
     const { user, purpose } = resolved;
-    user.password = body.newPassword as string;
+    user.password = password;
     user.temporaryPassword = false;
     if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
     spendResetTokens(user.id);
@@ -279,11 +285,11 @@ export const userHandlers: HttpHandler[] = [
     if (typeof body.oldPassword !== 'string' || body.oldPassword === '') {
       return response(200).json(fail(90001, 'oldPassword: the old password is required.'));
     }
-    if (body.oldPassword !== user.password) return response(200).json(fail(10201, 'The old password is wrong.'));
+    if (!(await verifyPassword(body.oldPassword, user.password))) return response(200).json(fail(10201, 'The old password is wrong.'));
     const problem = passwordProblem('newPassword', body.newPassword);
     if (problem) return response(200).json(fail(90001, problem));
-    if (body.newPassword === user.password) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
-    user.password = body.newPassword as string;
+    if (await verifyPassword(body.newPassword as string, user.password)) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
+    user.password = await hashPassword(body.newPassword as string);
     user.temporaryPassword = false;
     saveDb();
     return response(200).json(ok(null, 'Your password has been changed.'));
@@ -322,11 +328,10 @@ export const userHandlers: HttpHandler[] = [
     const user = findUserById(SOCIAL_ACCOUNTS[provider] ?? '');
     if (!user) return response(200).json(fail(10002, `No account is linked to this ${provider} sign-in. Sign in with your e-mail, or sign up.`));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'The linked account is not active.'));
-    const random = () => Math.random().toString(36).slice(2, 12);
-    const accessToken = `sso.${provider.toLowerCase()}.${random()}${random()}`;
+    const accessToken = `sso.${provider.toLowerCase()}.${randomToken()}`;
     // The provider's token is recognised by /user/loginByToken for 5 minutes.
     registerAccessToken(accessToken, user.id, SOCIAL_TOKEN_TTL_SECONDS);
-    return response(200).json(ok({ accessToken, refreshToken: `sso-rt.${random()}${random()}`, expiresIn: SOCIAL_TOKEN_TTL_SECONDS }));
+    return response(200).json(ok({ accessToken, refreshToken: `sso-rt.${randomToken()}`, expiresIn: SOCIAL_TOKEN_TTL_SECONDS }));
   }),
 
   http.get('/user/current', ({ request, response }) => {

@@ -5,6 +5,7 @@
  */
 import { defineSlice, saveDb } from './db';
 import { mockNow } from './clock';
+import { randomToken } from '../random-token';
 
 export const CAPTCHA_TTL_MS = 10 * 60_000;
 
@@ -21,13 +22,14 @@ export interface CaptchaChallengeRecord {
   expiresAt: string;
 }
 
-// Challenges are made at run time, not seeded: Math.random keeps them unpredictable.
+// Challenges are made at run time, not seeded. The digits are shown to whoever solves the sum, so they
+// need not be secret; the id, which names the answer kept here, is a random token.
 const digit = () => 1 + Math.floor(Math.random() * 9);
 
 export function createCaptcha(): CaptchaChallengeRecord {
   const a = digit();
   const b = digit();
-  const captchaId = `cap.${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 8)}`;
+  const captchaId = `cap.${randomToken(16)}`;
   const expiresAt = mockNow() + CAPTCHA_TTL_MS;
   // Expired challenges are dropped as new ones are made, so the slice never grows without bound.
   for (const [id, record] of Object.entries(challenges())) if (record.expiresAt < mockNow()) delete challenges()[id];

@@ -1,12 +1,15 @@
 /**
- * Companies and users: the fixtures every other slice refers to. Internal records (with passwords);
- * handlers map them to contract shapes.
+ * Companies and users: the fixtures every other slice refers to. Internal records (with stored
+ * passwords, never the passwords themselves: mocks/password-hasher.ts); handlers map them to
+ * contract shapes.
  */
 import type { components } from '../../src/api/schema.gen';
 import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
 import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY_ID } from '../../domain/demo-company-ids';
+import { currentPasswordScheme, hashPassword, plainPassword, plainPasswordHasher, plainPasswordOf } from '../password-hasher';
+import { randomToken } from '../random-token';
 
 type Schemas = components['schemas'];
 export type SkinTheme = Schemas['SkinTheme'];
@@ -52,6 +55,10 @@ export interface UserRecord {
   role: Schemas['Role'];
   admin: boolean;
   status: Schemas['UserStatus'];
+  /**
+   * The stored password (`<scheme>$...`, mocks/password-hasher.ts): check it with verifyPassword, set
+   * it with hashPassword. Empty for a sign-up not yet activated, which no password opens.
+   */
   password: string;
   /** True while the password is a temporary one from an invitation e-mail: sign-in asks to reset it. */
   temporaryPassword: boolean;
@@ -121,11 +128,14 @@ const companyList: CompanyRecord[] = [
 const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mateo', 'Sofia', 'Lucas', 'Mia', 'Wei', 'Mei', 'Hiro', 'Anna', 'Jonas', 'Priya', 'Omar'];
 const LAST = ['Johnson', 'Chen', 'García', 'Müller', 'Nguyen', 'Kowalski', 'Larsen', 'Wang', 'Silva', 'Okafor', 'Tanaka', 'Rossi'];
 
+/** A seeded user; `partial.password` is the password itself (the demo's by default), stored plain. */
 function demoUser(partial: Partial<UserRecord> & Pick<UserRecord, 'id' | 'companyId' | 'firstName' | 'lastName' | 'email' | 'role'>): UserRecord {
   return {
-    phone: '+15625550100', phoneCountry: 'US', extension: '', admin: false, status: 'ACTIVE', password: DEMO_PASSWORD,
-    temporaryPassword: false, client: '', tag: '', level: 'STANDARD', groupKey: partial.companyId, createdAt: anchorPlusDays(-400),
+    phone: '+15625550100', phoneCountry: 'US', extension: '', admin: false, status: 'ACTIVE', temporaryPassword: false,
+    client: '', tag: '', level: 'STANDARD', groupKey: partial.companyId, createdAt: anchorPlusDays(-400),
     ...partial,
+    // The seed is synchronous and runs in the browser too: plain, which the server rehashes at start.
+    password: plainPassword(partial.password ?? DEMO_PASSWORD),
   };
 }
 
@@ -166,6 +176,30 @@ export const users = defineSlice<UserRecord[]>('users', () => {
   }
   return list;
 });
+
+/**
+ * Replaces every `plain$` stored password (the seed's) with the current hasher's hash and answers how
+ * many it replaced. The server calls it at start once it has installed its hasher; with the plain
+ * hasher it changes nothing.
+ */
+export async function rehashPlainPasswords(): Promise<number> {
+  if (currentPasswordScheme() === plainPasswordHasher.scheme) return 0;
+  const plain = users().flatMap((user) => {
+    const password = plainPasswordOf(user.password);
+    return password === null ? [] : [{ user, stored: user.password, password }];
+  });
+  // All at once: the hashes run side by side on libuv's thread pool.
+  const hashes = await Promise.all(plain.map(({ password }) => hashPassword(password)));
+  let replaced = 0;
+  plain.forEach(({ user, stored }, i) => {
+    // A password set while the hashes ran is newer than the seed's: it stays.
+    if (user.password !== stored) return;
+    user.password = hashes[i]!;
+    replaced += 1;
+  });
+  saveDb();
+  return replaced;
+}
 
 export const findUserById = (id: string) => users().find((u) => u.id === id);
 export const findUserByEmail = (email: string) => users().find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
@@ -213,8 +247,6 @@ interface ResetTokenRecord {
   purpose: ResetPurpose;
 }
 const passwordResets = defineSlice<Record<string, ResetTokenRecord>>('passwordResets', () => ({}));
-
-const randomToken = () => Array.from({ length: 3 }, () => Math.random().toString(36).slice(2, 10)).join('');
 
 export function createResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): string {
   const token = `rst.${randomToken()}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { setScenarios } from '../../mocks/scenarios';
+import { verifyPassword } from '../../mocks/password-hasher';
 import { DEMO_PASSWORD, findUserByEmail, lastAccountMail, TEMPORARY_PASSWORD } from '../../mocks/store/users.store';
 import { renderRoute, type RenderRouteResult } from '../utils/render-route';
 
@@ -124,7 +125,9 @@ describe('Reset Password screen', () => {
     await app.user.type(confirmBox(), NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Save new password' }));
     await screen.findByText('Your password has been reset. Sign in with your new password.', undefined, WAIT);
-    expect(findUserByEmail('invited@example.com')).toMatchObject({ password: NEW_PASSWORD, temporaryPassword: false });
+    const invited = findUserByEmail('invited@example.com')!;
+    expect(invited.temporaryPassword).toBe(false);
+    expect(await verifyPassword(NEW_PASSWORD, invited.password)).toBe(true);
     await app.user.click(screen.getByRole('link', { name: 'Sign in' }));
     await signIn(app, 'invited@example.com', NEW_PASSWORD);
     await app.waitForPath('/');
@@ -165,7 +168,7 @@ describe('Change Password screen', () => {
     expect(oldBox()).toHaveAccessibleDescription('The old password is incorrect.');
     expect(newBox()).toHaveValue(NEW_PASSWORD);
     expect(confirmBox()).toHaveValue(NEW_PASSWORD);
-    expect(findUserByEmail('shipper@example.com')?.password).toBe(DEMO_PASSWORD);
+    expect(await verifyPassword(DEMO_PASSWORD, findUserByEmail('shipper@example.com')!.password)).toBe(true);
   });
 
   it('changes the password, says so and empties the fields', async () => {
@@ -175,7 +178,7 @@ describe('Change Password screen', () => {
     await app.user.type(confirmBox(), NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByRole('status', undefined, WAIT)).toHaveTextContent('Your password has been changed.');
-    expect(findUserByEmail('shipper@example.com')?.password).toBe(NEW_PASSWORD);
+    expect(await verifyPassword(NEW_PASSWORD, findUserByEmail('shipper@example.com')!.password)).toBe(true);
     expect(oldBox()).toHaveValue('');
     expect(newBox()).toHaveValue('');
     expect(app.path()).toBe('/account/change-password');
