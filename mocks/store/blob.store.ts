@@ -1,8 +1,9 @@
 /**
  * File bytes of uploaded shipment documents and comment attachments. Metadata lives in the shipment
  * slice; the bytes live here: in IndexedDB in the browser (so an upload survives a reload and does not
- * eat the localStorage quota of the store), in a Map in Node. Seeded files are never stored here: they
- * are generated from their metadata on read.
+ * eat the localStorage quota of the store), in a Map in Node, or in the backend the production server
+ * supplies with useBlobBackend before it serves (server/blob-directory.ts). Seeded files are never
+ * stored here: they are generated from their metadata on read.
  */
 const DB_NAME = 'freight-mock-blobs';
 const STORE = 'blobs';
@@ -10,6 +11,20 @@ const STORE = 'blobs';
 export interface StoredBlob {
   bytes: Uint8Array;
   contentType: string;
+}
+
+/** Where the production server keeps the bytes. A missing id reads as null; deleting one is no error. */
+export interface BlobBackend {
+  put(id: string, blob: StoredBlob): Promise<void>;
+  get(id: string): Promise<StoredBlob | null>;
+  delete(id: string): Promise<void>;
+}
+
+let supplied: BlobBackend | null = null;
+
+/** For the production server, once, before it serves; the browser and the tests never call it. */
+export function useBlobBackend(backend: BlobBackend): void {
+  supplied = backend;
 }
 
 const memory = new Map<string, StoredBlob>();
@@ -40,6 +55,7 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
 }
 
 export async function putBlob(id: string, blob: StoredBlob): Promise<void> {
+  if (supplied) return supplied.put(id, blob);
   if (!useIndexedDb()) {
     memory.set(id, { bytes: blob.bytes.slice(), contentType: blob.contentType });
     return;
@@ -50,6 +66,7 @@ export async function putBlob(id: string, blob: StoredBlob): Promise<void> {
 }
 
 export async function getBlob(id: string): Promise<StoredBlob | null> {
+  if (supplied) return supplied.get(id);
   if (!useIndexedDb()) {
     const found = memory.get(id);
     return found ? { bytes: found.bytes.slice(), contentType: found.contentType } : null;
@@ -59,6 +76,7 @@ export async function getBlob(id: string): Promise<StoredBlob | null> {
 }
 
 export async function deleteBlob(id: string): Promise<void> {
+  if (supplied) return supplied.delete(id);
   if (!useIndexedDb()) {
     memory.delete(id);
     return;
