@@ -1,7 +1,7 @@
 /**
  * The API under /api/*: the embedded backend's operation handlers (mocks/handlers.ts), resolved in Node
- * with MSW's getResponse, over the store in this process's memory: every user of one server shares one
- * marketplace. Bodies are refused by size before they are read in full; every answer, errors included,
+ * with MSW's getResponse, over the store, which the server keeps in its database (server/store-persistence.ts):
+ * every user of the server shares one marketplace. Bodies are refused by size before they are read in full; every answer, errors included,
  * is the contract's envelope. docs/decisions/200-server-answers-the-api.md.
  */
 import { Hono, type Context } from 'hono';
@@ -11,6 +11,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../domain/upload-limits';
 import { operationHandlers } from '../mocks/handlers';
 import { MAX_COMMENT_FILES } from '../mocks/handlers/shipment.handlers';
+import type { StorePersistence } from './store-persistence';
 
 /** JSON and form bodies: far above any operation's (a paged query, a booking), far below a server's memory. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -24,6 +25,8 @@ export const MULTIPART_BODY_LIMIT = MAX_COMMENT_FILES * MAX_UPLOAD_BYTES + 64 * 
 export interface ApiOptions {
   /** The operations answered; the embedded backend's by default. Tests add one that fails. */
   handlers?: HttpHandler[];
+  /** Keeps the store in the database (server/store-persistence.ts); without it the store lives in memory only. */
+  persistence?: StorePersistence;
 }
 
 // The contract documents no 413: an oversize body is a malformed request (BadRequest), with a message.
@@ -73,7 +76,7 @@ export function handlerRouter(handlers: readonly HttpHandler[]): (method: string
 }
 
 /** The API as a Hono app, mounted by server/app.ts on /api. */
-export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Hono {
+export function createApi({ handlers = operationHandlers, persistence }: ApiOptions = {}): Hono {
   const api = new Hono();
   const candidates = handlerRouter(handlers);
 
@@ -94,7 +97,8 @@ export function createApi({ handlers = operationHandlers }: ApiOptions = {}): Ho
     } catch {
       return errorEnvelope(c, 400, 'The request path is malformed.');
     }
-    const response = await getResponse(candidates(c.req.method, c.req.url), c.req.raw);
+    const operate = () => getResponse(candidates(c.req.method, c.req.url), c.req.raw);
+    const response = persistence ? await persistence.run(c.req.method, operate) : await operate();
     if (!response) return apiNotFound(c);
     // A network error (Response.error()) has no HTTP form: it is the server failing.
     if (response.type === 'error') throw new Error(`${c.req.method} ${c.req.path} answered a network error`);

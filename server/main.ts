@@ -1,26 +1,36 @@
 /**
  * The production server (`npm run serve`; `npm start` builds the app in server mode first): on PORT
- * (default 4173), the API under /api/* (server/api.ts, one marketplace in this process's memory: a
- * restart brings back the seed) and the build in DIST_DIR (default ./dist) with server/app.ts.
- * docs/decisions/198-static-server.md, 200-server-answers-the-api.md.
+ * (default 4173), the API under /api/* (server/api.ts) over the marketplace kept in the database, and
+ * the build in DIST_DIR (default ./dist) with server/app.ts. The database is PostgreSQL when DATABASE_URL
+ * is set, otherwise PGlite in DATA_DIR (default ./data), created, migrated and seeded with the demo
+ * accounts on first start; uploaded files are in DATA_DIR/blobs. docs/decisions/198-static-server.md, 200-server-answers-the-api.md,
+ * 206-the-store-in-sql.md.
  *
  * For the server benchmark only (`npm run bench:server`, docs/decisions/202-server-benchmark.md):
- * BENCH_SEED_SHIPMENTS=N adds N shipments for the demo shipper's company before listening, so the
- * shipment list is measured at the size the product owner budgets for. A variable read at start, never
+ * BENCH_SEED_SHIPMENTS=N makes sure the demo shipper's company has N bench shipments before listening, so
+ * the shipment list is measured at the size the product owner budgets for. A variable read at start, never
  * a route: nothing on the network can grow the store. Unset in production.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedBenchShipments } from '../mocks/bench-shipments';
+import { usePasswordHasher } from '../mocks/password-hasher';
+import { useBlobBackend } from '../mocks/store/blob.store';
+import { rehashPlainPasswords } from '../mocks/store/users.store';
 import { createApi } from './api';
 import { createServerApp } from './app';
+import { directoryBlobBackend } from './blob-directory';
+import { openDatabase } from './db/database';
+import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { securityHeaders } from './security-headers';
+import { StorePersistence } from './store-persistence';
 
 const port = Number(process.env.PORT ?? 4173);
 // Loopback unless told otherwise, like the `vite preview` it replaces; a container sets HOST=0.0.0.0.
 const hostname = process.env.HOST ?? '127.0.0.1';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 // A drain longer than this is a stuck connection: give up rather than hang the deploy.
 const DRAIN_MS = 10_000;
 
@@ -30,18 +40,33 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const benchShipments = process.env.BENCH_SEED_SHIPMENTS;
-if (benchShipments) {
-  const count = Number(benchShipments);
-  if (!Number.isInteger(count) || count < 1) {
-    console.error(`BENCH_SEED_SHIPMENTS must be a whole number of at least 1, not "${benchShipments}".`);
-    process.exit(1);
-  }
-  const { total } = seedBenchShipments(count);
-  console.log(`Benchmark data: ${count} shipments added, ${total} for the demo shipper's company`);
+const benchCount = benchShipments === undefined ? 0 : Number(benchShipments);
+if (benchShipments !== undefined && (!Number.isInteger(benchCount) || benchCount < 1)) {
+  console.error(`BENCH_SEED_SHIPMENTS must be a whole number of at least 1, not "${benchShipments}".`);
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+// Uploaded files live beside the database, one file each, so they survive a restart.
+useBlobBackend(directoryBlobBackend(join(dataDir, 'blobs')));
+usePasswordHasher(scryptPasswordHasher());
+const persistence = new StorePersistence(database.db, database.kind === 'postgres');
+const { created } = await persistence.load();
+console.log(`${created ? 'Created and seeded' : 'Opened'} the marketplace: ${database.where}`);
+// The seed is shared with the browser demo, which keeps the demo passwords readable: hashed here, once.
+const rehashed = await persistence.change(() => rehashPlainPasswords());
+if (rehashed > 0) console.log(`${rehashed} seeded passwords hashed with scrypt`);
+
+if (benchCount > 0) {
+  const { total } = await persistence.change(() => seedBenchShipments(benchCount));
+  console.log(`Benchmark data: ${total} shipments for the demo shipper's company`);
 }
 
 // Built once: a bad FRAME_ANCESTORS stops the server here instead of serving a wrong policy.
-const app = createServerApp({ distDir, headers: securityHeaders(process.env), api: createApi() });
+const app = createServerApp({ distDir, headers: securityHeaders(process.env), api: createApi({ persistence }) });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`Serving ${distDir} and the API on http://${hostname}:${info.port}`);
 });
@@ -54,7 +79,17 @@ function stop(signal: string) {
   // close() refuses new connections, closes idle keep-alive ones and calls back once the busy ones end.
   server.close((error) => {
     if (error) console.error(error);
-    process.exit(error ? 1 : 0);
+    // Every acknowledged write is committed already; the last request's transaction ends before the close.
+    void persistence
+      .drain()
+      .then(() => database.close())
+      .then(
+        () => process.exit(error ? 1 : 0),
+        (closeError: unknown) => {
+          console.error(closeError);
+          process.exit(1);
+        },
+      );
   });
   setTimeout(() => {
     console.error(`Requests still in flight after ${DRAIN_MS} ms: closing them`);

@@ -5,10 +5,12 @@
  * `resetDb()` brings back the seed.
  */
 /** Bumped when the shape of stored records changes: an older demo store is then reseeded, not misread. */
-export const STORAGE_KEY = 'freight-mock-db:v4';
+export const STORAGE_KEY = 'freight-mock-db:v5';
 const state = new Map<string, unknown>();
 const seeders = new Map<string, () => unknown>();
 let loaded = false;
+/** The slices read since `trackSliceReads` started: the server persists only those a request could have changed. */
+let readSlices: Set<string> | null = null;
 
 const storage = (): Storage | null => {
   try {
@@ -41,8 +43,40 @@ export function defineSlice<T>(name: string, seed: () => T): () => T {
   seeders.set(name, seed);
   return () => {
     loadPersisted();
+    readSlices?.add(name);
     if (!state.has(name)) state.set(name, seed());
     return state.get(name) as T;
+  };
+}
+
+/**
+ * For the server's SQL store (server/store-persistence.ts), which keeps this store as its working copy: the
+ * names of every slice, each slice's value (seeded when first asked for), and a slice replaced by what
+ * the database holds. The browser and the tests never call these.
+ */
+export const sliceNames = (): string[] => [...seeders.keys()];
+
+export function readSlice(name: string): unknown {
+  const seed = seeders.get(name);
+  if (!seed) throw new Error(`no slice ${name}`);
+  if (!state.has(name)) state.set(name, seed());
+  return state.get(name);
+}
+
+/** Replaces a slice's value. A new value (not the old one changed) so that indexes keyed on it are rebuilt. */
+export function replaceSlice(name: string, value: unknown): void {
+  if (!seeders.has(name)) throw new Error(`no slice ${name}`);
+  state.set(name, value);
+  version += 1;
+}
+
+/** Starts recording which slices are read; the returned function stops and gives their names. */
+export function trackSliceReads(): () => Set<string> {
+  const names = new Set<string>();
+  readSlices = names;
+  return () => {
+    if (readSlices === names) readSlices = null;
+    return names;
   };
 }
 
@@ -79,8 +113,13 @@ export function resetDb(): void {
 }
 
 let counter = 0;
+// Kept in the store so that a server restarted on the same data, or a second server process on the same
+// database, goes on from the last number instead of starting again at 1.
+const idCounter = defineSlice<{ last: number }>('idCounter', () => ({ last: 0 }));
 /** A readable unique id, e.g. nextId('SHP') → 'SHP-7K2Q-0001'. Unique for this store's lifetime. */
 export function nextId(prefix: string): string {
-  counter += 1;
+  const stored = idCounter();
+  counter = Math.max(counter, stored.last) + 1;
+  stored.last = counter;
   return `${prefix}-${Date.now().toString(36).toUpperCase().slice(-4)}-${String(counter).padStart(4, '0')}`;
 }

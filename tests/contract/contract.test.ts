@@ -2,7 +2,7 @@
  * The contract test: every operation of openapi/openapi.yaml has a handler in the embedded backend,
  * proven by at least one sample request per operation, and every answer validates against the
  * operation's response schema (tests/contract/sample-runner.ts). The Node server runs the same samples
- * over a socket (tests/server/api-conformance.test.ts).
+ * over a socket (tests/server/api-conformance-pglite.test.ts and api-conformance-postgres.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { doc, operations } from './openapi-doc';

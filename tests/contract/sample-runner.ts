@@ -1,7 +1,7 @@
 /**
  * Runs every contract sample (tests/contract/samples/*.samples.ts) through a backend given as
  * `send(request)`: the embedded backend in process (contract.test.ts) or the Node server over a socket
- * (tests/server/api-conformance.test.ts). Each answer must have the sample's status and validate against
+ * (tests/server/api-conformance-pglite.test.ts and api-conformance-postgres.test.ts). Each answer must have the sample's status and validate against
  * the operation's response schema (status, content type, envelope and data).
  */
 import { describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { bypass } from 'msw';
-import { createApi } from '../../server/api';
+import { createApi, type ApiOptions } from '../../server/api';
 import { createServerApp } from '../../server/app';
 import { securityHeaders } from '../../server/security-headers';
 
@@ -25,10 +25,11 @@ export interface ApiServer {
 
 export const serverHeaders = securityHeaders({});
 
-export async function startApiServer(): Promise<ApiServer> {
+/** `api`: the API's options, e.g. a store kept in a database. */
+export async function startApiServer(api: ApiOptions = {}): Promise<ApiServer> {
   // The API needs no build; an empty folder keeps the static half honest (no index.html to fall back on).
   const distDir = mkdtempSync(join(tmpdir(), 'api-server-'));
-  const app = createServerApp({ distDir, headers: serverHeaders, api: createApi() });
+  const app = createServerApp({ distDir, headers: serverHeaders, api: createApi(api) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });

@@ -1,0 +1,76 @@
+/**
+ * The server's database: PostgreSQL through `pg` when DATABASE_URL is set, otherwise PGlite (PostgreSQL in
+ * WebAssembly, in this process) in `<dataDir>/pglite`, locked to this process. Both are migrated to the
+ * committed migrations (server/db/migrations) before anything reads them. One schema, one migration set,
+ * the same SQL on both.
+ */
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface OpenDatabase {
+  db: Database;
+  /** `pglite` keeps its data in this process alone; `postgres` may be shared by several server processes. */
+  kind: 'pglite' | 'postgres';
+  /** Where the data is, for the start-up line (never the password of a URL). */
+  where: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `PostgreSQL at ${parsed.host}${parsed.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<OpenDatabase> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection that drops while idle is replaced by the pool; the error must not end the process.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    const db = drizzlePg(pool);
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    return { db: db as unknown as Database, kind: 'postgres', where: describeUrl(databaseUrl), close: () => pool.end() };
+  }
+  const dir = resolve(dataDir);
+  const release = lockDataDir(dir);
+  try {
+    const client = await PGlite.create({ dataDir: join(dir, 'pglite') });
+    const db = drizzlePglite(client);
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      where: `PGlite in ${dir}`,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The server's tables (Drizzle; migrations in server/db/migrations, made by `npm run db:generate` and
+ * committed). The marketplace's records are kept as JSON documents, one row per record of each store
+ * slice (a shipment, a user, a quote…), so that one schema serves every area the operations know today;
+ * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
+ * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
+ */
+import { bigint, customType, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
+ * the stored one, and reads it back as text (`::text`, see store-persistence.ts) to keep that comparison.
+ */
+const jsonText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'json',
+  // The drivers parse json columns selected without the cast: give the text back either way.
+  fromDriver: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
+});
+
+/** One row: the store's version, raised by every write. A process whose copy is older reloads what changed. */
+export const storeMeta = pgTable('store_meta', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/** Each slice's shape (`array`, `object` or `value`) and the version that last changed it. */
+export const storeSlices = pgTable('store_slices', {
+  name: text('name').primaryKey(),
+  kind: text('kind', { enum: ['array', 'object', 'value'] }).notNull(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * The records: for an array slice the key is the position, for an object slice the property. `json`, not
+ * `jsonb`: a record comes back with its properties in the order they were written.
+ */
+export const storeRecords = pgTable(
+  'store_records',
+  {
+    slice: text('slice').notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    data: jsonText('data').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.slice, table.key] })],
+);

@@ -1,0 +1,344 @@
+/**
+ * The marketplace's store kept in SQL (docs/decisions/206-the-store-in-sql.md). The operations run as they
+ * do in the embedded backend, on the in-memory store (mocks/store/db.ts), which here is a working copy of
+ * the database:
+ *
+ * - at start, every slice is loaded from the database; a slice the database lacks (a new database, or a
+ *   slice added since) is seeded and written;
+ * - a request that may write (any method but GET and HEAD) runs inside a transaction that first locks the
+ *   store's version row, so writes of every server process on one database take turns; the copy is brought
+ *   up to date if another process wrote since; then the operation runs, and every record of the slices it
+ *   read whose JSON changed is written, all in that transaction; the answer leaves only once it commits;
+ * - a read runs on the copy, after bringing it up to date when the database is shared (PostgreSQL); a read
+ *   that turns out to change the store is undone and run again as a write;
+ * - an operation that throws, or a write that fails, is undone in the copy: no half record stays.
+ *
+ * One process runs one request at a time on its copy: the operations are synchronous apart from reading the
+ * request, so little is lost, and no request sees another's unfinished change.
+ */
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { readSlice, replaceSlice, resetDb, sliceNames, storeVersion, trackSliceReads } from '../mocks/store/db';
+import type { Database } from './db/database';
+import { storeMeta, storeRecords, storeSlices } from './db/schema';
+
+type Kind = 'array' | 'object' | 'value';
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
+interface StoredRecord {
+  position: number;
+  /** The record's JSON as the database holds it. */
+  text: string;
+}
+
+/** What this process believes the database holds for one slice. */
+interface SliceCopy {
+  kind: Kind;
+  records: Map<string, StoredRecord>;
+  /** The highest position given to a record of an object slice: new properties go after it. */
+  lastPosition: number;
+}
+
+interface SliceWrite {
+  name: string;
+  copy: SliceCopy;
+  upserts: Array<{ key: string } & StoredRecord>;
+  deletes: string[];
+  rewrite: boolean;
+}
+
+/** Rows per INSERT: five parameters each, far under PostgreSQL's 65 535. */
+const BATCH = 1000;
+const STORE_ROW = 1;
+const READS = new Set(['GET', 'HEAD']);
+
+const hasChanges = (write: SliceWrite): boolean => write.rewrite || write.upserts.length > 0 || write.deletes.length > 0;
+
+const kindOf = (value: unknown): Kind =>
+  Array.isArray(value) ? 'array' : value !== null && typeof value === 'object' ? 'object' : 'value';
+
+/** A slice's records as [key, value]: a position of an array, a property of an object, or the one value. */
+function entriesOf(value: unknown, kind: Kind): Array<[string, unknown]> {
+  if (kind === 'array') return (value as unknown[]).map((item, i) => [String(i), item]);
+  if (kind === 'object') return Object.entries(value as Record<string, unknown>);
+  return [['', value]];
+}
+
+/** A slice's value made from its copy, keeping the current objects of records `fresh` does not name. */
+function buildSlice(copy: SliceCopy, current: unknown, fresh: ReadonlySet<string>): unknown {
+  const reusable = kindOf(current) === copy.kind ? (current as Record<string, unknown>) : null;
+  const valueOf = (key: string, record: StoredRecord) =>
+    reusable && !fresh.has(key) && key in reusable ? reusable[key] : JSON.parse(record.text);
+  const ordered = [...copy.records].sort((a, b) => a[1].position - b[1].position || (a[0] < b[0] ? -1 : 1));
+  if (copy.kind === 'array') return ordered.map(([key, record]) => valueOf(key, record));
+  if (copy.kind === 'object') return Object.fromEntries(ordered.map(([key, record]) => [key, valueOf(key, record)]));
+  const only = copy.records.get('');
+  return only ? JSON.parse(only.text) : null;
+}
+
+export class StorePersistence {
+  private readonly copies = new Map<string, SliceCopy>();
+  /** The store version of the database that the copy reflects. */
+  private version = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes. */
+  constructor(
+    private readonly db: Database,
+    private readonly shared: boolean,
+  ) {}
+
+  /** Loads the store, seeding and writing what the database lacks. Says whether it was a new database. */
+  load(): Promise<{ created: boolean }> {
+    return this.exclusive(() =>
+      this.db.transaction(async (tx) => {
+        // Two processes starting on a new database: the row exists once, and the second waits on its lock.
+        await tx.insert(storeMeta).values({ id: STORE_ROW, version: 0 }).onConflictDoNothing();
+        const version = await this.lockVersion(tx);
+        this.copies.clear();
+        await this.catchUp(tx, 0, version);
+        const missing = sliceNames().filter((name) => !this.copies.has(name));
+        const writes = missing.map((name) => this.changesOf(name, readSlice(name)));
+        if (writes.length > 0) await this.write(tx, writes, version + 1);
+        this.commit(writes, writes.length > 0 ? version + 1 : version);
+        return { created: version === 0 };
+      }),
+    );
+  }
+
+  /**
+   * Runs one request's operation as described above. `operate` may be called twice for a read (once on the
+   * copy, once as a write), so it must not consume anything a second call needs.
+   */
+  run<T>(method: string, operate: () => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      if (READS.has(method.toUpperCase())) {
+        if (this.shared) await this.refresh();
+        const before = storeVersion();
+        const stop = trackSliceReads();
+        let result: T;
+        try {
+          result = await operate();
+        } catch (error) {
+          this.undo(stop());
+          throw error;
+        }
+        const read = stop();
+        if (storeVersion() === before) return result;
+        this.undo(read);
+      }
+      return this.writing(operate);
+    });
+  }
+
+  /** Runs work that changes the store outside any request (start-up tasks), persisted like a request's. */
+  change<T>(work: () => T | Promise<T>): Promise<T> {
+    return this.exclusive(() => this.writing(async () => work()));
+  }
+
+  /**
+   * Writes what changed in these slices (all by default) outside any request: for work done on the store
+   * directly, as the tests do when they issue tokens in process.
+   */
+  flush(names: readonly string[] = sliceNames()): Promise<void> {
+    return this.exclusive(() =>
+      this.db.transaction(async (tx) => {
+        const version = await this.lockVersion(tx);
+        if (version !== this.version) throw new Error('flush: another process wrote since this copy was taken');
+        const writes = names.map((name) => this.changesOf(name, readSlice(name))).filter(hasChanges);
+        if (writes.length === 0) return;
+        await this.write(tx, writes, version + 1);
+        this.commit(writes, version + 1);
+      }),
+    );
+  }
+
+  /** Brings back the seed, in the store and in the database: a reset of the demo data. */
+  async resetToSeed(): Promise<void> {
+    await this.drain();
+    resetDb();
+    await this.flush();
+  }
+
+  /**
+   * What differs between the store and the database, by slice (empty when they agree): for tests, which
+   * check after each request that what the server answered is what it keeps.
+   */
+  async differences(): Promise<string[]> {
+    return this.exclusive(async () => {
+      const rows = await this.db
+        .select({ slice: storeRecords.slice, key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
+        .from(storeRecords);
+      const kinds = new Map((await this.db.select().from(storeSlices)).map((s) => [s.name, s.kind]));
+      const found: string[] = [];
+      for (const name of sliceNames()) {
+        const value = readSlice(name);
+        const kind = kindOf(value);
+        if (kinds.get(name) !== kind) {
+          found.push(`${name}: kind ${kinds.get(name) ?? 'missing'} in the database, ${kind} in the store`);
+          continue;
+        }
+        const stored = new Map(rows.filter((r) => r.slice === name).map((r) => [r.key, r.text]));
+        const held = new Map(entriesOf(value, kind).filter(([, item]) => !(kind === 'object' && item === undefined)).map(([key, item]) => [key, JSON.stringify(item) ?? 'null']));
+        for (const [key, text] of held) {
+          if (stored.get(key) !== text) found.push(`${name}[${key}]: ${stored.has(key) ? 'differs' : 'missing'} in the database`);
+        }
+        for (const key of stored.keys()) if (!held.has(key)) found.push(`${name}[${key}]: in the database only`);
+      }
+      return found;
+    });
+  }
+
+  /** Waits for the request in progress, then stops accepting work. */
+  async drain(): Promise<void> {
+    await this.queue.catch(() => undefined);
+  }
+
+  private exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(task, task);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async writing<T>(operate: () => Promise<T>): Promise<T> {
+    let read = new Set<string>();
+    let writes: SliceWrite[] = [];
+    let next = this.version;
+    try {
+      const result = await this.db.transaction(async (tx) => {
+        const version = await this.lockVersion(tx);
+        if (version !== this.version) await this.catchUp(tx, this.version, version);
+        next = version + 1;
+        const before = storeVersion();
+        const stop = trackSliceReads();
+        let answer: T;
+        try {
+          answer = await operate();
+        } finally {
+          read = stop();
+        }
+        if (storeVersion() === before) return answer;
+        writes = [...read].map((name) => this.changesOf(name, readSlice(name))).filter(hasChanges);
+        if (writes.length > 0) await this.write(tx, writes, next);
+        return answer;
+      });
+      if (writes.length > 0) this.commit(writes, next);
+      return result;
+    } catch (error) {
+      this.undo(read);
+      throw error;
+    }
+  }
+
+  private async lockVersion(tx: Executor): Promise<number> {
+    const [row] = await tx.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW)).for('update');
+    if (!row) throw new Error('store_meta has no row: the database was not loaded');
+    return row.version;
+  }
+
+  /** Brings the copy up to date with writes of other processes, in a consistent snapshot. */
+  private async refresh(): Promise<void> {
+    const [row] = await this.db.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW));
+    if (!row || row.version === this.version) return;
+    await this.db.transaction(
+      async (tx) => {
+        const [current] = await tx.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW));
+        if (current) await this.catchUp(tx, this.version, current.version);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /** Reads the records written after version `from` (all of them from 0) into the copy and the store. */
+  private async catchUp(tx: Executor, from: number, to: number): Promise<void> {
+    const slices = await tx.select().from(storeSlices).where(gt(storeSlices.version, from));
+    const known = new Set(sliceNames());
+    for (const slice of slices) {
+      if (!known.has(slice.name)) continue; // a slice this version of the code no longer has
+      const previous = this.copies.get(slice.name);
+      const whole = !previous || previous.kind !== slice.kind || from === 0;
+      const rows = await tx
+        .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
+        .from(storeRecords)
+        .where(whole ? eq(storeRecords.slice, slice.name) : and(eq(storeRecords.slice, slice.name), gt(storeRecords.version, from)));
+      const copy: SliceCopy = whole
+        ? { kind: slice.kind, records: new Map(), lastPosition: -1 }
+        : { ...previous, records: new Map(previous.records) };
+      if (!whole) {
+        // Records deleted since: the keys the database still has.
+        const keys = await tx.select({ key: storeRecords.key }).from(storeRecords).where(eq(storeRecords.slice, slice.name));
+        const present = new Set(keys.map((k) => k.key));
+        for (const key of copy.records.keys()) if (!present.has(key)) copy.records.delete(key);
+      }
+      for (const row of rows) {
+        copy.records.set(row.key, { position: row.position, text: row.text });
+        copy.lastPosition = Math.max(copy.lastPosition, row.position);
+      }
+      this.copies.set(slice.name, copy);
+      replaceSlice(slice.name, buildSlice(copy, whole ? null : readSlice(slice.name), new Set(rows.map((r) => r.key))));
+    }
+    this.version = to;
+  }
+
+  /** What differs between a slice's value and the copy of it. */
+  private changesOf(name: string, value: unknown): SliceWrite {
+    const kind = kindOf(value);
+    const previous = this.copies.get(name);
+    const rewrite = !previous || previous.kind !== kind;
+    const copy: SliceCopy = { kind, records: new Map(), lastPosition: rewrite ? -1 : previous.lastPosition };
+    const upserts: SliceWrite['upserts'] = [];
+    entriesOf(value, kind).forEach(([key, item], index) => {
+      // undefined is no JSON: an object's property holding it is left out, as JSON.stringify does.
+      if (kind === 'object' && item === undefined) return;
+      const text = JSON.stringify(item) ?? 'null';
+      const before = rewrite ? undefined : previous.records.get(key);
+      const position = kind === 'object' ? (before?.position ?? (copy.lastPosition += 1)) : index;
+      const record = { position, text };
+      copy.records.set(key, record);
+      if (!before || before.text !== text || before.position !== position) upserts.push({ key, ...record });
+    });
+    const deletes = rewrite ? [] : [...previous.records.keys()].filter((key) => !copy.records.has(key));
+    return { name, copy, upserts, deletes, rewrite };
+  }
+
+  private async write(tx: Executor, writes: SliceWrite[], version: number): Promise<void> {
+    for (const { name, copy, upserts, deletes, rewrite } of writes) {
+      if (rewrite) await tx.delete(storeRecords).where(eq(storeRecords.slice, name));
+      for (let i = 0; i < deletes.length; i += BATCH) {
+        await tx.delete(storeRecords).where(and(eq(storeRecords.slice, name), inArray(storeRecords.key, deletes.slice(i, i + BATCH))));
+      }
+      for (let i = 0; i < upserts.length; i += BATCH) {
+        const rows = upserts.slice(i, i + BATCH).map((r) => ({ slice: name, key: r.key, position: r.position, data: r.text, version }));
+        await tx
+          .insert(storeRecords)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [storeRecords.slice, storeRecords.key],
+            set: { position: sql`excluded.position`, data: sql`excluded.data`, version: sql`excluded.version` },
+          });
+      }
+      await tx
+        .insert(storeSlices)
+        .values({ name, kind: copy.kind, version })
+        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: copy.kind, version } });
+    }
+    await tx.update(storeMeta).set({ version }).where(eq(storeMeta.id, STORE_ROW));
+  }
+
+  /** After the transaction committed: the copy is what the database now holds. */
+  private commit(writes: SliceWrite[], version: number): void {
+    for (const { name, copy } of writes) this.copies.set(name, copy);
+    this.version = version;
+  }
+
+  /** Puts back, in the store, the records of these slices that differ from the copy. */
+  private undo(names: Iterable<string>): void {
+    for (const name of names) {
+      const copy = this.copies.get(name);
+      if (!copy) continue;
+      const current = readSlice(name);
+      const changed = this.changesOf(name, current);
+      if (!hasChanges(changed)) continue;
+      replaceSlice(name, buildSlice(copy, current, new Set(changed.rewrite ? copy.records.keys() : changed.upserts.map((u) => u.key))));
+    }
+  }
+}

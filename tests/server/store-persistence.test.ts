@@ -1,0 +1,142 @@
+/**
+ * The store kept in SQL (server/store-persistence.ts), on PGlite in a temporary data directory, in this
+ * process: what an operation writes is in the database when it answers, a restart finds it, an operation
+ * that fails half-way leaves nothing, a read that changes the store is kept too, and one data directory
+ * serves one process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
+import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { operationHandlers } from '../../mocks/handlers';
+import { resetDb, saveDb } from '../../mocks/store/db';
+import { accountMail, findUserByEmail } from '../../mocks/store/users.store';
+import { createApi } from '../../server/api';
+import { DataDirLockedError } from '../../server/db/data-dir-lock';
+import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { StorePersistence } from '../../server/store-persistence';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'store-persistence-'));
+let database: OpenDatabase;
+let persistence: StorePersistence;
+
+async function open(): Promise<{ created: boolean }> {
+  database = await openDatabase({ dataDir });
+  persistence = new StorePersistence(database.db, false);
+  return persistence.load();
+}
+
+/** A server restart in this process: the database closed, the in-memory store forgotten, both opened again. */
+async function restart(): Promise<{ created: boolean }> {
+  await database.close();
+  resetDb();
+  return open();
+}
+
+// A handler that changes the store and then fails, and a read that changes it: as a buggy operation or a
+// read with a side effect would.
+const failing = http.post('*/api/test/half-way', () => {
+  accountMail().push({ to: 'half@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'half-way' });
+  saveDb();
+  throw new Error('failed half-way');
+});
+const readThatWrites = http.get('*/api/test/read-that-writes', () => {
+  accountMail().push({ to: 'read@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'read' });
+  saveDb();
+  return HttpResponse.json({ success: true, code: 200, message: 'ok', data: null });
+});
+
+let api: ReturnType<typeof createApi>;
+beforeAll(async () => {
+  expect(await open()).toEqual({ created: true });
+  api = createApi({ persistence, handlers: [failing, readThatWrites, ...operationHandlers] });
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+// The tests' setup forgets the in-memory store after each test; the database remembers.
+beforeEach(async () => {
+  await persistence.load();
+});
+afterEach(async () => {
+  expect(await persistence.differences(), 'the store and the database agree').toEqual([]);
+});
+
+async function call<T>(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await api.request(`http://localhost/api${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Envelope<T> };
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
+  const session = (await res.json()) as Envelope<{ access_token: string }>;
+  expect(session.code, `sign in as ${email}`).toBe(200);
+  return session.data!.access_token;
+}
+
+test('a booking is in the database when it is confirmed, and a restart finds it and the session', async () => {
+  const token = await signIn('shipper@example.com');
+  const search = await call<{ list: Quote[] }>('POST', '/quote/search', token, lclShanghaiToLosAngeles());
+  const quote = search.body.data!.list[0]!;
+  const booked = await call<{ shipmentId: string; status: string }>('POST', '/booking/confirm', token, bookingBody(quote.id), { 'Idempotency-Key': 'persist-1' });
+  expect(booked.body.code).toBe(200);
+  const { shipmentId, status } = booked.body.data!;
+  expect(status).toBeTruthy();
+
+  expect(await restart()).toEqual({ created: false });
+  api = createApi({ persistence, handlers: [failing, readThatWrites, ...operationHandlers] });
+
+  const seen = await call<{ id: string; status: string }>('GET', `/shipment/${shipmentId}`, token);
+  expect(seen.body.code, 'the access token of before the restart still works').toBe(200);
+  expect(seen.body.data).toMatchObject({ id: shipmentId, status });
+  // The same key after the restart: the booking answered before, not a second one.
+  const again = await call<{ shipmentId: string }>('POST', '/booking/confirm', token, bookingBody(quote.id), { 'Idempotency-Key': 'persist-1' });
+  expect(again.body.data!.shipmentId).toBe(shipmentId);
+}, 60_000);
+
+test('an operation that fails half-way leaves nothing in the store or the database', async () => {
+  const before = accountMail().length;
+  const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const res = await api.request('http://localhost/api/test/half-way', { method: 'POST' });
+  expect(log).toHaveBeenCalledOnce();
+  log.mockRestore();
+  expect(res.status).toBe(500);
+  expect(await res.json()).toMatchObject({ success: false, code: 500 });
+  expect(accountMail()).toHaveLength(before);
+  expect(accountMail().some((m) => m.secret === 'half-way')).toBe(false);
+});
+
+test('a read that changes the store is kept', async () => {
+  const res = await api.request('http://localhost/api/test/read-that-writes');
+  expect(res.status).toBe(200);
+  // Run twice would leave two: the read runs on the copy, is undone, and runs once more as a write.
+  expect(accountMail().filter((m) => m.secret === 'read')).toHaveLength(1);
+  await restart();
+  api = createApi({ persistence, handlers: [failing, readThatWrites, ...operationHandlers] });
+  expect(accountMail().filter((m) => m.secret === 'read')).toHaveLength(1);
+}, 60_000);
+
+test('a changed password survives a restart, and the old one no longer signs in', async () => {
+  const token = await signIn('shipper@example.com');
+  const changed = await call('POST', '/user/password/change', token, { oldPassword: 'Passw0rd!', newPassword: 'N3w-passw0rd' });
+  expect(changed.body.code).toBe(200);
+  await restart();
+  api = createApi({ persistence, handlers: [failing, readThatWrites, ...operationHandlers] });
+  const old = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'shipper@example.com', password: 'Passw0rd!' }) });
+  expect(((await old.json()) as Envelope<unknown>).code).toBe(10001);
+  expect(findUserByEmail('shipper@example.com')).toBeDefined();
+  const fresh = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'shipper@example.com', password: 'N3w-passw0rd' }) });
+  expect(((await fresh.json()) as Envelope<unknown>).code).toBe(200);
+}, 60_000);
+
+test('a second server on the same data directory is refused while the first runs', async () => {
+  await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
+  await expect(openDatabase({ dataDir })).rejects.toThrow(`process ${process.pid}`);
+});
