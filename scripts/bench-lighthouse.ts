@@ -12,6 +12,8 @@
  *   LH_DIST=/tmp/dist-x LH_PORT=4394 LH_RUNS=3 LH_BACKEND=server npx tsx scripts/bench-lighthouse.ts
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
@@ -42,7 +44,9 @@ const PRESETS = ([{ name: 'mobile' }, { name: 'desktop', config: desktopConfig }
 
 /** The Node server of `npm start`, on `port`, until stopped. */
 async function startNodeServer(): Promise<{ close: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DIST_DIR: outDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // A database of its own, seeded on start and removed after: never the repository's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-data-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DIST_DIR: outDir, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(`:${port}`)) resolve();
@@ -52,7 +56,10 @@ async function startNodeServer(): Promise<{ close: () => Promise<void> }> {
   return {
     close: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };

@@ -8,7 +8,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch, openPage } from './harness';
@@ -23,11 +24,13 @@ const HOLD_REASON = 'Customs asked for the commercial invoice again; we hold unt
 let browser: Browser;
 let server: ChildProcess;
 let origin: string;
+// A database of its own, new for each run: created and seeded on start, removed after.
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-server-data-'));
 
 before(async () => {
   assert.ok(existsSync(join(distDir, 'index.html')), `${distDir} has no server-mode build: VITE_EMBEDDED_BACKEND=off vite build --outDir dist-server (npm test does)`);
   // The production entry point itself, on a port the system picks.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', DIST_DIR: distDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
   origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (chunk: Buffer) => {
@@ -47,6 +50,7 @@ after(async () => {
     server.kill('SIGTERM');
     await exited;
   }
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Signs in over the API, for choosing test data only: what the test checks goes through the page. */
