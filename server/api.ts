@@ -97,8 +97,12 @@ export function createApi({ handlers = operationHandlers, persistence }: ApiOpti
     } catch {
       return errorEnvelope(c, 400, 'The request path is malformed.');
     }
-    const operate = () => getResponse(candidates(c.req.method, c.req.url), c.req.raw);
-    const response = persistence ? await persistence.run(c.req.method, operate) : await operate();
+    const handlers = candidates(c.req.method, c.req.url);
+    // With a database the operation may run twice (store-persistence.ts): each run reads its own copy of the body.
+    const request = c.req.raw;
+    const response = persistence
+      ? await persistence.run(() => getResponse(handlers, request.clone()))
+      : await getResponse(handlers, request);
     if (!response) return apiNotFound(c);
     // A network error (Response.error()) has no HTTP form: it is the server failing.
     if (response.type === 'error') throw new Error(`${c.req.method} ${c.req.path} answered a network error`);

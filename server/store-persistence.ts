@@ -5,12 +5,13 @@
  *
  * - at start, every slice is loaded from the database; a slice the database lacks (a new database, or a
  *   slice added since) is seeded and written;
- * - a request that may write (any method but GET and HEAD) runs inside a transaction that first locks the
- *   store's version row, so writes of every server process on one database take turns; the copy is brought
- *   up to date if another process wrote since; then the operation runs, and every record of the slices it
- *   read whose JSON changed is written, all in that transaction; the answer leaves only once it commits;
- * - a read runs on the copy, after bringing it up to date when the database is shared (PostgreSQL); a read
- *   that turns out to change the store is undone and run again as a write;
+ * - a request runs on the copy, after bringing it up to date when the database is shared (PostgreSQL:
+ *   one version number read); if it changed nothing, that is all;
+ * - if it changed the store, a transaction locks the store's version row, so writes of every server
+ *   process on one database take turns; when no other process wrote since the copy was brought up to
+ *   date (always so on PGlite, which one process owns), every record of the slices the operation read
+ *   whose JSON changed is written; otherwise the change is undone, the copy catches up, and the
+ *   operation runs again inside the transaction; the answer leaves only once it commits;
  * - an operation that throws, or a write that fails, is undone in the copy: no half record stays.
  *
  * One process runs one request at a time on its copy: the operations are synchronous apart from reading the
@@ -49,7 +50,6 @@ interface SliceWrite {
 /** Rows per INSERT: five parameters each, far under PostgreSQL's 65 535. */
 const BATCH = 1000;
 const STORE_ROW = 1;
-const READS = new Set(['GET', 'HEAD']);
 
 const hasChanges = (write: SliceWrite): boolean => write.rewrite || write.upserts.length > 0 || write.deletes.length > 0;
 
@@ -106,28 +106,62 @@ export class StorePersistence {
   }
 
   /**
-   * Runs one request's operation as described above. `operate` may be called twice for a read (once on the
-   * copy, once as a write), so it must not consume anything a second call needs.
+   * Runs one request's operation as described above: on the copy first, unlocked; kept when it changed
+   * nothing, or when nothing was written by another process since the copy was brought up to date (always
+   * so on PGlite); otherwise undone and run again under the lock, after catching up. `operate` may thus be
+   * called twice: it must not consume anything a second call needs (give it a clone of the request).
    */
-  run<T>(method: string, operate: () => Promise<T>): Promise<T> {
+  run<T>(operate: () => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
-      if (READS.has(method.toUpperCase())) {
-        if (this.shared) await this.refresh();
-        const before = storeVersion();
-        const stop = trackSliceReads();
-        let result: T;
-        try {
-          result = await operate();
-        } catch (error) {
-          this.undo(stop());
-          throw error;
-        }
-        const read = stop();
-        if (storeVersion() === before) return result;
-        this.undo(read);
+      if (this.shared) await this.refresh();
+      const before = storeVersion();
+      const stop = trackSliceReads();
+      let result: T;
+      try {
+        result = await operate();
+      } catch (error) {
+        this.undo(stop());
+        throw error;
       }
-      return this.writing(operate);
+      const read = stop();
+      if (storeVersion() === before) return result;
+      return this.keep(read, result, operate);
     });
+  }
+
+  /** Writes what an operation run on the copy changed, or runs it again under the lock if the copy was behind. */
+  private async keep<T>(read: Set<string>, result: T, operate: () => Promise<T>): Promise<T> {
+    let touched = read;
+    let writes: SliceWrite[] = [];
+    let next = this.version;
+    try {
+      const answer = await this.db.transaction(async (tx) => {
+        const version = await this.lockVersion(tx);
+        let final = result;
+        if (version !== this.version) {
+          // Another process wrote since: this answer may rest on records that changed. Again, on the new state.
+          this.undo(read);
+          await this.catchUp(tx, this.version, version);
+          const before = storeVersion();
+          const stop = trackSliceReads();
+          try {
+            final = await operate();
+          } finally {
+            touched = new Set([...read, ...stop()]);
+          }
+          if (storeVersion() === before) return final;
+        }
+        next = version + 1;
+        writes = [...touched].map((name) => this.changesOf(name, readSlice(name))).filter(hasChanges);
+        if (writes.length > 0) await this.write(tx, writes, next);
+        return final;
+      });
+      if (writes.length > 0) this.commit(writes, next);
+      return answer;
+    } catch (error) {
+      this.undo(touched);
+      throw error;
+    }
   }
 
   /** Runs work that changes the store outside any request (start-up tasks), persisted like a request's. */
