@@ -17,6 +17,9 @@ import { lockDataDir } from './data-dir-lock';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any number, the same in every process: the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK = 20_600_206;
+
 export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface OpenDatabase {
@@ -47,8 +50,16 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // A connection that drops while idle is replaced by the pool; the error must not end the process.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    // Several processes may start at once on a new database: one migrates, the others wait, then find it done.
+    const migrating = await pool.connect();
+    try {
+      await migrating.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(migrating), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await migrating.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      migrating.release();
+    }
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: 'postgres', where: describeUrl(databaseUrl), close: () => pool.end() };
   }
   const dir = resolve(dataDir);

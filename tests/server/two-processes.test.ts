@@ -1,0 +1,147 @@
+/**
+ * Two server processes, A and B, on one PostgreSQL (a throwaway 15 cluster, tests/server/postgres-cluster.ts),
+ * as behind a load balancer: what one party does on A the other sees on B; one booking confirmed on both at
+ * the same instant with the same Idempotency-Key makes one shipment and one answer; a refresh token spent
+ * on B is spent on A too. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+const PROCESS_TEST_MS = 60_000;
+let cluster: PostgresCluster;
+let a: ServerProcess;
+let b: ServerProcess;
+// Uploaded files are kept in DATA_DIR/blobs: the two processes share it as they share the database.
+const dataDir = mkdtempSync(join(tmpdir(), 'two-processes-'));
+
+beforeAll(async () => {
+  cluster = await startPostgres();
+  const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir };
+  // Both at once, as a deployment starts its replicas: one migrates and seeds, the other must cope.
+  [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
+}, PROCESS_TEST_MS);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await cluster?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}, PROCESS_TEST_MS);
+
+interface Session {
+  access_token: string;
+  refresh_token: string;
+  user: { companyId: string };
+}
+
+interface Party {
+  session: Session;
+  /** Sends a JSON call as this party to `on` and reads the envelope. */
+  call: <T>(on: ServerProcess, method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Envelope<T>>;
+}
+
+async function signIn(on: ServerProcess, email: string): Promise<Party> {
+  const login = await on.request('/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
+  const answer = (await login.json()) as Envelope<Session>;
+  expect(answer.code, `sign in as ${email}`).toBe(200);
+  const session = answer.data!;
+  return {
+    session,
+    call: async (server, method, path, body, headers = {}) => {
+      const res = await server.request(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${session.access_token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${path} on ${server.origin}`).toBe(200);
+      return res.json();
+    },
+  };
+}
+
+interface ShipmentSummary { id: string; shipmentNo: string }
+interface Shipment { id: string; onHold: boolean; hold: { category: string; reason: string } | null }
+interface Booked { shipmentId: string; shipmentNo: string }
+interface Page<T> { list: T[]; total: number }
+
+const byKeyword = (keyword: string) => ({
+  pageNumber: 0, pageSize: 20, queryConditions: [{ property: 'keyword', logicalOperator: 'LIKE', condition: keyword }],
+});
+
+async function quoteOf(shipper: Party, forwarderCompanyId: string, pick = 0): Promise<Quote> {
+  const search = await shipper.call<{ list: Quote[] }>(a, 'POST', '/quote/search', lclShanghaiToLosAngeles());
+  const quote = search.data!.list.filter((q) => q.forwarder.companyId === forwarderCompanyId)[pick];
+  expect(quote, "a quote of the demo forwarder's company").toBeDefined();
+  return quote!;
+}
+
+test('a booking made on A is found and put on hold on B, and A shows the hold', { timeout: PROCESS_TEST_MS }, async () => {
+  const shipper = await signIn(a, 'shipper@example.com');
+  const forwarder = await signIn(b, 'forwarder@example.com');
+
+  const quote = await quoteOf(shipper, forwarder.session.user.companyId);
+  const booked = await shipper.call<Booked>(a, 'POST', '/booking/confirm', bookingBody(quote.id), { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` });
+  expect(booked.code).toBe(200);
+  const { shipmentId, shipmentNo } = booked.data!;
+
+  const list = await forwarder.call<Page<ShipmentSummary>>(b, 'POST', '/shipment/list', byKeyword(shipmentNo));
+  expect(list.data!.list.map((s) => s.id)).toEqual([shipmentId]);
+
+  expect((await shipper.call(a, 'POST', `/shipment/${shipmentId}/send-to-provider`)).code).toBe(200);
+  const reason = 'Vessel rolled to next week; awaiting the new cut-off.';
+  const held = await forwarder.call<Shipment>(b, 'POST', `/shipment/${shipmentId}/hold`, { onHold: true, category: 'CUSTOMS_QUERY', reason });
+  expect(held.code).toBe(200);
+
+  const seen = await shipper.call<Shipment>(a, 'GET', `/shipment/${shipmentId}`);
+  expect(seen.data).toMatchObject({ onHold: true, hold: { category: 'CUSTOMS_QUERY', reason } });
+});
+
+test('one booking confirmed on A and B at the same instant makes one shipment and one answer', { timeout: PROCESS_TEST_MS }, async () => {
+  const shipper = await signIn(a, 'shipper@example.com');
+  const forwarderCompanyId = (await signIn(b, 'forwarder@example.com')).session.user.companyId;
+  const everything = { pageNumber: 0, pageSize: 1, queryConditions: [] };
+  const before = (await shipper.call<Page<ShipmentSummary>>(a, 'POST', '/shipment/list', everything)).data!.total;
+
+  const quote = await quoteOf(shipper, forwarderCompanyId, 1);
+  const body = bookingBody(quote.id);
+  const key = { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` };
+  const [onA, onB] = await Promise.all([
+    shipper.call<Booked>(a, 'POST', '/booking/confirm', body, key),
+    shipper.call<Booked>(b, 'POST', '/booking/confirm', body, key),
+  ]);
+  expect(onA.code, JSON.stringify(onA)).toBe(200);
+  expect(onB.code, JSON.stringify(onB)).toBe(200);
+  expect(onB.data).toEqual(onA.data);
+  const { shipmentId, shipmentNo } = onA.data!;
+
+  const found = await shipper.call<Page<ShipmentSummary>>(b, 'POST', '/shipment/list', byKeyword(shipmentNo));
+  expect(found.data!.list.map((s) => s.id)).toEqual([shipmentId]);
+  const after = (await shipper.call<Page<ShipmentSummary>>(a, 'POST', '/shipment/list', everything)).data!.total;
+  expect(after, 'shipments of the shipper after the two confirms').toBe(before + 1);
+
+  const again = await shipper.call<Booked>(a, 'POST', '/booking/confirm', body, key);
+  expect(again.data).toEqual(onA.data);
+});
+
+test('a session refreshed on B works on A, and the spent refresh token is refused on A', { timeout: PROCESS_TEST_MS }, async () => {
+  const shipper = await signIn(a, 'shipper@example.com');
+  const spent = shipper.session.refresh_token;
+
+  const refresh = (on: ServerProcess, token: string) => on.request(`/api/user/refreshToken?${new URLSearchParams({ refreshToken: token })}`, { method: 'POST' });
+  const refreshed = await refresh(b, spent);
+  expect(refreshed.status).toBe(200);
+  const tokens = ((await refreshed.json()) as Envelope<{ access_token: string; refresh_token: string }>).data!;
+  expect(tokens.access_token).not.toBe(shipper.session.access_token);
+  expect(tokens.refresh_token).not.toBe(spent);
+
+  const current = await a.request('/api/user/current', { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+  expect(current.status).toBe(200);
+  expect(((await current.json()) as Envelope<{ email: string }>).data).toMatchObject({ email: 'shipper@example.com' });
+
+  const replay = await refresh(a, spent);
+  expect(replay.status).toBe(400);
+});
