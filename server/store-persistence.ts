@@ -166,7 +166,7 @@ export class StorePersistence {
 
   /** Runs work that changes the store outside any request (start-up tasks), persisted like a request's. */
   change<T>(work: () => T | Promise<T>): Promise<T> {
-    return this.exclusive(() => this.writing(async () => work()));
+    return this.run(async () => work());
   }
 
   /**
@@ -231,36 +231,6 @@ export class StorePersistence {
     const result = this.queue.then(task, task);
     this.queue = result.catch(() => undefined);
     return result;
-  }
-
-  private async writing<T>(operate: () => Promise<T>): Promise<T> {
-    let read = new Set<string>();
-    let writes: SliceWrite[] = [];
-    let next = this.version;
-    try {
-      const result = await this.db.transaction(async (tx) => {
-        const version = await this.lockVersion(tx);
-        if (version !== this.version) await this.catchUp(tx, this.version, version);
-        next = version + 1;
-        const before = storeVersion();
-        const stop = trackSliceReads();
-        let answer: T;
-        try {
-          answer = await operate();
-        } finally {
-          read = stop();
-        }
-        if (storeVersion() === before) return answer;
-        writes = [...read].map((name) => this.changesOf(name, readSlice(name))).filter(hasChanges);
-        if (writes.length > 0) await this.write(tx, writes, next);
-        return answer;
-      });
-      if (writes.length > 0) this.commit(writes, next);
-      return result;
-    } catch (error) {
-      this.undo(read);
-      throw error;
-    }
   }
 
   private async lockVersion(tx: Executor): Promise<number> {
