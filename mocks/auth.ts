@@ -5,7 +5,7 @@
  * from another (docs/decisions/205-password-hashing-and-tokens.md). They are kept as issued, not
  * hashed: the store is synchronous and the browser has no synchronous SHA-256.
  */
-import { defineSlice, saveDb } from './store/db';
+import { defineSlice, saveChanged } from './store/db';
 import { randomToken } from './random-token';
 import { mockNow } from './store/clock';
 import { findUserById, type UserRecord } from './store/users.store';
@@ -17,10 +17,18 @@ interface TokenRecord {
   userId: string;
   expiresAt: number;
 }
-const tokens = defineSlice<{ access: Record<string, TokenRecord>; refresh: Record<string, TokenRecord> }>('tokens', () => ({
-  access: {},
-  refresh: {},
-}));
+// Two slices of one token each per key: the server stores each token as its own record, so a sign-in adds one
+// row instead of rewriting every session.
+const accessTokens = defineSlice<Record<string, TokenRecord>>('accessTokens', () => ({}));
+const refreshTokens = defineSlice<Record<string, TokenRecord>>('refreshTokens', () => ({}));
+const tokens = () => ({ access: accessTokens(), refresh: refreshTokens() });
+
+/** Forgets the expired ones, so that the bags hold the live sessions, not every sign-in since the start. */
+function dropExpired(now: number): void {
+  for (const bag of [accessTokens(), refreshTokens()]) {
+    for (const [key, record] of Object.entries(bag)) if (record.expiresAt < now) delete bag[key];
+  }
+}
 
 export interface IssuedTokens {
   access_token: string;
@@ -32,9 +40,11 @@ export function issueTokens(userId: string): IssuedTokens {
   const access = `at.${randomToken()}`;
   const refresh = `rt.${randomToken()}`;
   const now = mockNow();
+  dropExpired(now);
   tokens().access[access] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
   tokens().refresh[refresh] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };
-  saveDb();
+  // Tokens are added and removed whole, never changed in place.
+  saveChanged();
   return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_SECONDS };
 }
 
@@ -49,7 +59,7 @@ export function rotateRefreshToken(refreshToken: string): IssuedTokens | null {
 /** Accepts a token minted elsewhere (social sign-in, token auto sign-in) as a valid access token. */
 export function registerAccessToken(token: string, userId: string, expiresInSeconds = ACCESS_TTL_SECONDS): void {
   tokens().access[token] = { userId, expiresAt: mockNow() + expiresInSeconds * 1000 };
-  saveDb();
+  saveChanged();
 }
 
 export function userIdForAccessToken(token: string): string | null {
@@ -61,7 +71,7 @@ export function revokeUserTokens(userId: string): void {
   for (const bag of [tokens().access, tokens().refresh]) {
     for (const [key, rec] of Object.entries(bag)) if (rec.userId === userId) delete bag[key];
   }
-  saveDb();
+  saveChanged();
 }
 
 /** The signed-in, active user behind the request's bearer token, or null (the handler answers 401). */

@@ -4,7 +4,7 @@
  * still running waits for it.
  */
 import { HttpResponse } from 'msw';
-import { defineSlice, saveDb } from './store/db';
+import { defineSlice, saveChanged } from './store/db';
 import { httpError } from './envelope';
 
 const replays = defineSlice<Record<string, { status: number; body: unknown }>>('idempotency', () => ({}));
@@ -34,7 +34,7 @@ export async function withIdempotency(
     // Only outcomes are remembered; a 5xx may be retried with the same key.
     if (result.status < 500) {
       replays()[id] = result;
-      saveDb();
+      saveChanged();
     }
     return HttpResponse.json(result.body as never, { status: result.status });
   } finally {

@@ -18,7 +18,7 @@
  * request, so little is lost, and no request sees another's unfinished change.
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { readSlice, replaceSlice, resetDb, sliceNames, storeVersion, trackSliceReads } from '../mocks/store/db';
+import { readSlice, replaceSlice, resetDb, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
 import type { Database } from './db/database';
 import { storeMeta, storeRecords, storeSlices } from './db/schema';
 
@@ -26,23 +26,24 @@ type Kind = 'array' | 'object' | 'value';
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 interface StoredRecord {
+  /** Orders the slice's records; any increasing numbers, so that adding one moves no other. */
   position: number;
   /** The record's JSON as the database holds it. */
   text: string;
+  /** The record in the store when it was last written or read: the same object, unless replaced since. */
+  object: unknown;
 }
 
 /** What this process believes the database holds for one slice. */
 interface SliceCopy {
   kind: Kind;
   records: Map<string, StoredRecord>;
-  /** The highest position given to a record of an object slice: new properties go after it. */
-  lastPosition: number;
 }
 
 interface SliceWrite {
   name: string;
   copy: SliceCopy;
-  upserts: Array<{ key: string } & StoredRecord>;
+  upserts: Array<{ key: string; position: number; text: string }>;
   deletes: string[];
   rewrite: boolean;
 }
@@ -56,23 +57,65 @@ const hasChanges = (write: SliceWrite): boolean => write.rewrite || write.upsert
 const kindOf = (value: unknown): Kind =>
   Array.isArray(value) ? 'array' : value !== null && typeof value === 'object' ? 'object' : 'value';
 
-/** A slice's records as [key, value]: a position of an array, a property of an object, or the one value. */
+/**
+ * A slice's records as [key, value], in order: an array's items by their `id` (so that adding one at the
+ * front, as a booking does, changes no other's key), or by position when they have none; an object's
+ * properties; or the one value.
+ */
 function entriesOf(value: unknown, kind: Kind): Array<[string, unknown]> {
-  if (kind === 'array') return (value as unknown[]).map((item, i) => [String(i), item]);
-  if (kind === 'object') return Object.entries(value as Record<string, unknown>);
+  if (kind === 'array') {
+    const seen = new Set<string>();
+    return (value as unknown[]).map((item, i) => {
+      const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+      const key = typeof id === 'string' && !seen.has(id) ? id : `#${i}`;
+      seen.add(key);
+      return [key, item];
+    });
+  }
+  // undefined is no JSON: an object's property holding it is left out, as JSON.stringify does.
+  if (kind === 'object') return Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
   return [['', value]];
+}
+
+/**
+ * Positions for records in this order: each keeps its stored one while they still increase, and the
+ * others get numbers between their neighbours' (before the first, after the last, or in between). Only
+ * when no number fits (after very many inserts at one place) are they all numbered again.
+ */
+function positionsOf(stored: ReadonlyArray<number | undefined>): number[] {
+  const positions: Array<number | undefined> = [];
+  let last = -Infinity;
+  stored.forEach((position, i) => {
+    if (position !== undefined && position > last) positions[i] = last = position;
+  });
+  for (let i = 0; i < stored.length; ) {
+    if (positions[i] !== undefined) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < stored.length && positions[j] === undefined) j += 1;
+    const low = i > 0 ? positions[i - 1]! : undefined;
+    const high = j < stored.length ? positions[j]! : undefined;
+    const count = j - i;
+    for (let k = 0; k < count; k += 1) {
+      positions[i + k] =
+        low === undefined ? (high === undefined ? k : high - (count - k)) : high === undefined ? low + k + 1 : low + ((high - low) * (k + 1)) / (count + 1);
+    }
+    i = j;
+  }
+  const result = positions as number[];
+  return result.every((p, i) => i === 0 || p > result[i - 1]!) ? result : result.map((_, i) => i);
 }
 
 /** A slice's value made from its copy, keeping the current objects of records `fresh` does not name. */
 function buildSlice(copy: SliceCopy, current: unknown, fresh: ReadonlySet<string>): unknown {
-  const reusable = kindOf(current) === copy.kind ? (current as Record<string, unknown>) : null;
-  const valueOf = (key: string, record: StoredRecord) =>
-    reusable && !fresh.has(key) && key in reusable ? reusable[key] : JSON.parse(record.text);
+  const held = kindOf(current) === copy.kind ? new Map(entriesOf(current, copy.kind)) : new Map<string, unknown>();
   const ordered = [...copy.records].sort((a, b) => a[1].position - b[1].position || (a[0] < b[0] ? -1 : 1));
-  if (copy.kind === 'array') return ordered.map(([key, record]) => valueOf(key, record));
-  if (copy.kind === 'object') return Object.fromEntries(ordered.map(([key, record]) => [key, valueOf(key, record)]));
-  const only = copy.records.get('');
-  return only ? JSON.parse(only.text) : null;
+  for (const [key, record] of ordered) record.object = !fresh.has(key) && held.has(key) ? held.get(key) : JSON.parse(record.text);
+  if (copy.kind === 'array') return ordered.map(([, record]) => record.object);
+  if (copy.kind === 'object') return Object.fromEntries(ordered.map(([key, record]) => [key, record.object]));
+  return ordered[0]?.[1].object ?? null;
 }
 
 export class StorePersistence {
@@ -115,23 +158,23 @@ export class StorePersistence {
     return this.exclusive(async () => {
       if (this.shared) await this.refresh();
       const before = storeVersion();
-      const stop = trackSliceReads();
+      const stop = trackStoreChanges();
       let result: T;
       try {
         result = await operate();
       } catch (error) {
-        this.undo(stop());
+        this.undo(stop().slices);
         throw error;
       }
-      const read = stop();
+      const changes = stop();
       if (storeVersion() === before) return result;
-      return this.keep(read, result, operate);
+      return this.keep(changes, result, operate);
     });
   }
 
   /** Writes what an operation run on the copy changed, or runs it again under the lock if the copy was behind. */
-  private async keep<T>(read: Set<string>, result: T, operate: () => Promise<T>): Promise<T> {
-    let touched = read;
+  private async keep<T>(first: StoreChanges, result: T, operate: () => Promise<T>): Promise<T> {
+    let changes = first;
     let writes: SliceWrite[] = [];
     let next = this.version;
     try {
@@ -140,26 +183,27 @@ export class StorePersistence {
         let final = result;
         if (version !== this.version) {
           // Another process wrote since: this answer may rest on records that changed. Again, on the new state.
-          this.undo(read);
+          this.undo(first.slices);
           await this.catchUp(tx, this.version, version);
           const before = storeVersion();
-          const stop = trackSliceReads();
+          const stop = trackStoreChanges();
           try {
             final = await operate();
           } finally {
-            touched = new Set([...read, ...stop()]);
+            const again = stop();
+            changes = { ...again, slices: new Set([...first.slices, ...again.slices]) };
           }
           if (storeVersion() === before) return final;
         }
         next = version + 1;
-        writes = [...touched].map((name) => this.changesOf(name, readSlice(name))).filter(hasChanges);
+        writes = [...changes.slices].map((name) => this.changesOf(name, readSlice(name), changes)).filter(hasChanges);
         if (writes.length > 0) await this.write(tx, writes, next);
         return final;
       });
       if (writes.length > 0) this.commit(writes, next);
       return answer;
     } catch (error) {
-      this.undo(touched);
+      this.undo(changes.slices);
       throw error;
     }
   }
@@ -212,7 +256,7 @@ export class StorePersistence {
           continue;
         }
         const stored = new Map(rows.filter((r) => r.slice === name).map((r) => [r.key, r.text]));
-        const held = new Map(entriesOf(value, kind).filter(([, item]) => !(kind === 'object' && item === undefined)).map(([key, item]) => [key, JSON.stringify(item) ?? 'null']));
+        const held = new Map(entriesOf(value, kind).map(([key, item]) => [key, JSON.stringify(item) ?? 'null']));
         for (const [key, text] of held) {
           if (stored.get(key) !== text) found.push(`${name}[${key}]: ${stored.has(key) ? 'differs' : 'missing'} in the database`);
         }
@@ -264,41 +308,42 @@ export class StorePersistence {
         .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
         .from(storeRecords)
         .where(whole ? eq(storeRecords.slice, slice.name) : and(eq(storeRecords.slice, slice.name), gt(storeRecords.version, from)));
-      const copy: SliceCopy = whole
-        ? { kind: slice.kind, records: new Map(), lastPosition: -1 }
-        : { ...previous, records: new Map(previous.records) };
+      const copy: SliceCopy = whole ? { kind: slice.kind, records: new Map() } : { ...previous, records: new Map(previous.records) };
       if (!whole) {
         // Records deleted since: the keys the database still has.
         const keys = await tx.select({ key: storeRecords.key }).from(storeRecords).where(eq(storeRecords.slice, slice.name));
         const present = new Set(keys.map((k) => k.key));
         for (const key of copy.records.keys()) if (!present.has(key)) copy.records.delete(key);
       }
-      for (const row of rows) {
-        copy.records.set(row.key, { position: row.position, text: row.text });
-        copy.lastPosition = Math.max(copy.lastPosition, row.position);
-      }
+      for (const row of rows) copy.records.set(row.key, { position: row.position, text: row.text, object: undefined });
       this.copies.set(slice.name, copy);
       replaceSlice(slice.name, buildSlice(copy, whole ? null : readSlice(slice.name), new Set(rows.map((r) => r.key))));
     }
     this.version = to;
   }
 
-  /** What differs between a slice's value and the copy of it. */
-  private changesOf(name: string, value: unknown): SliceWrite {
+  /**
+   * What differs between a slice's value and the copy of it. With `changes` from an operation that
+   * announced its in-place changes (saveChanged), a record still the same object and not named is taken as
+   * unchanged without comparing its JSON; otherwise every record is compared.
+   */
+  private changesOf(name: string, value: unknown, changes?: StoreChanges): SliceWrite {
     const kind = kindOf(value);
     const previous = this.copies.get(name);
     const rewrite = !previous || previous.kind !== kind;
-    const copy: SliceCopy = { kind, records: new Map(), lastPosition: rewrite ? -1 : previous.lastPosition };
+    const entries = entriesOf(value, kind);
+    const before = entries.map(([key]) => (rewrite ? undefined : previous.records.get(key)));
+    const positions = positionsOf(before.map((record) => record?.position));
+    const trusted = changes !== undefined && !changes.unknown;
+    const copy: SliceCopy = { kind, records: new Map() };
     const upserts: SliceWrite['upserts'] = [];
-    entriesOf(value, kind).forEach(([key, item], index) => {
-      // undefined is no JSON: an object's property holding it is left out, as JSON.stringify does.
-      if (kind === 'object' && item === undefined) return;
-      const text = JSON.stringify(item) ?? 'null';
-      const before = rewrite ? undefined : previous.records.get(key);
-      const position = kind === 'object' ? (before?.position ?? (copy.lastPosition += 1)) : index;
-      const record = { position, text };
-      copy.records.set(key, record);
-      if (!before || before.text !== text || before.position !== position) upserts.push({ key, ...record });
+    entries.forEach(([key, item], i) => {
+      const stored = before[i];
+      const position = positions[i]!;
+      const same = trusted && stored !== undefined && stored.object === item && !(item !== null && typeof item === 'object' && changes.mutated.has(item));
+      const text = same ? stored.text : (JSON.stringify(item) ?? 'null');
+      copy.records.set(key, { position, text, object: item });
+      if (!stored || stored.text !== text || stored.position !== position) upserts.push({ key, position, text });
     });
     const deletes = rewrite ? [] : [...previous.records.keys()].filter((key) => !copy.records.has(key));
     return { name, copy, upserts, deletes, rewrite };

@@ -9,8 +9,17 @@ export const STORAGE_KEY = 'freight-mock-db:v5';
 const state = new Map<string, unknown>();
 const seeders = new Map<string, () => unknown>();
 let loaded = false;
-/** The slices read since `trackSliceReads` started: the server persists only those a request could have changed. */
-let readSlices: Set<string> | null = null;
+/**
+ * What the server's SQL store (server/store-persistence.ts) learns of one operation: the slices it read
+ * (only those can have changed) and, when every change was announced with `saveChanged`, the records it
+ * changed in place; `unknown` once a plain `saveDb` ran (then every record of those slices is compared).
+ */
+export interface StoreChanges {
+  slices: Set<string>;
+  mutated: Set<object>;
+  unknown: boolean;
+}
+let tracking: StoreChanges | null = null;
 
 const storage = (): Storage | null => {
   try {
@@ -43,7 +52,7 @@ export function defineSlice<T>(name: string, seed: () => T): () => T {
   seeders.set(name, seed);
   return () => {
     loadPersisted();
-    readSlices?.add(name);
+    tracking?.slices.add(name);
     if (!state.has(name)) state.set(name, seed());
     return state.get(name) as T;
   };
@@ -70,13 +79,13 @@ export function replaceSlice(name: string, value: unknown): void {
   version += 1;
 }
 
-/** Starts recording which slices are read; the returned function stops and gives their names. */
-export function trackSliceReads(): () => Set<string> {
-  const names = new Set<string>();
-  readSlices = names;
+/** Starts recording what an operation reads and changes; the returned function stops and gives it. */
+export function trackStoreChanges(): () => StoreChanges {
+  const changes: StoreChanges = { slices: new Set(), mutated: new Set(), unknown: false };
+  tracking = changes;
   return () => {
-    if (readSlices === names) readSlices = null;
-    return names;
+    if (tracking === changes) tracking = null;
+    return changes;
   };
 }
 
@@ -91,6 +100,24 @@ export const storeVersion = (): number => version;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 /** Call after mutating a slice. Writes are batched to one per tick. */
 export function saveDb(): void {
+  if (tracking) tracking.unknown = true;
+  persist();
+}
+
+/**
+ * saveDb for a change that adds, replaces or removes records of a slice and changes in place only
+ * `mutated` (records as the slice holds them: an array's items, an object's values): the server then
+ * compares only those, and the added or replaced ones, with what it stored, instead of every record of
+ * every slice read (a booking among 10 000 shipments). A record changed in place and not named here is
+ * not written: when in doubt, call saveDb. The contract samples check, after each operation, that the
+ * database holds what the store does.
+ */
+export function saveChanged(...mutated: object[]): void {
+  for (const record of mutated) tracking?.mutated.add(record);
+  persist();
+}
+
+function persist(): void {
   version += 1;
   const s = storage();
   if (!s || saveTimer) return;

@@ -4,7 +4,7 @@
  */
 import { customsBondValues, fbaPackingPartyValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
-import { defineSlice, nextId, saveDb } from './db';
+import { defineSlice, nextId, saveChanged, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
@@ -298,8 +298,13 @@ const MAX_SEARCH_QUOTES = 400;
 export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, searchedBy?: string): QuoteRecord[] {
   const all = quotes();
   const searchers = quoteSearchers();
+  const grown: string[][] = [];
   const result = priced.map((q) => {
-    if (searchedBy && !(searchers[q.id] ??= []).includes(searchedBy)) searchers[q.id]!.push(searchedBy);
+    const seenBy = (searchers[q.id] ??= []);
+    if (searchedBy && !seenBy.includes(searchedBy)) {
+      seenBy.push(searchedBy);
+      grown.push(seenBy);
+    }
     const existing = all[q.id];
     if (existing && !isExpired(existing.expiresAt, now)) return existing;
     all[q.id] = q;
@@ -313,7 +318,8 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
     delete all[id];
     delete searchers[id];
   }
-  saveDb();
+  // Quotes are added, replaced or removed whole; of the searcher lists, only those grown changed in place.
+  saveChanged(...grown);
   return result;
 }
 
@@ -380,7 +386,7 @@ export function closeRequestOfQuote(quote: QuoteRecord): void {
   const request = findQuoteRequest(quote.requestId);
   if (request && request.status === 'ANSWERED') {
     request.status = 'CLOSED';
-    saveDb();
+    saveChanged(request);
   }
 }
 
@@ -389,5 +395,5 @@ export function recordPromoUse(userId: string, code: string): void {
   const used = (usage.usedByUser[userId] ??= []);
   if (!used.includes(code)) used.push(code);
   usage.redemptions[code] = (usage.redemptions[code] ?? 0) + 1;
-  saveDb();
+  saveChanged(usage.usedByUser, usage.redemptions);
 }

@@ -4,7 +4,7 @@
  */
 import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
-import { defineSlice, nextId, saveDb } from './db';
+import { defineSlice, nextId, saveChanged } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
@@ -1080,6 +1080,7 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
   add(current.byForwarder, record.forwarderCompanyId, record, true);
   if (record.quoteId) current.bookedQuoteIds.add(record.quoteId);
   current.shipmentNos.add(record.shipmentNo);
-  saveDb();
+  // An addition only: nothing stored changed in place.
+  saveChanged();
   return { id: record.id, shipmentNo: record.shipmentNo, status: 'BOOKING_PLACED' };
 }

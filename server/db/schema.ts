@@ -5,7 +5,7 @@
  * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
  * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
  */
-import { bigint, customType, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, doublePrecision, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
@@ -31,7 +31,8 @@ export const storeSlices = pgTable('store_slices', {
 });
 
 /**
- * The records: for an array slice the key is the position, for an object slice the property. `json`, not
+ * The records: for an array slice the key is the item's id (or `#<position>` for items without one), for
+ * an object slice the property. `json`, not
  * `jsonb`: a record comes back with its properties in the order they were written.
  */
 export const storeRecords = pgTable(
@@ -39,7 +40,8 @@ export const storeRecords = pgTable(
   {
     slice: text('slice').notNull(),
     key: text('key').notNull(),
-    position: integer('position').notNull(),
+    // Any increasing numbers: a record added at the front or between two takes a number between theirs.
+    position: doublePrecision('position').notNull(),
     data: jsonText('data').notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
   },

@@ -110,6 +110,21 @@ test('a booking is in the database when it is confirmed, and a restart finds it 
   expect(again.body.data!.shipmentId).toBe(shipmentId);
 }, 60_000);
 
+test('what an operation changes in place is written: a second company searching the same quotes, a booking with a promo code, its replay', async () => {
+  // The afterEach check compares every record of the store with the database.
+  const shipper = await signIn('shipper@example.com');
+  const nordic = await signIn('nils@nordic.example.com');
+  const first = await call<{ list: Quote[] }>('POST', '/quote/search', shipper, lclShanghaiToLosAngeles());
+  const second = await call<{ list: Quote[] }>('POST', '/quote/search', nordic, lclShanghaiToLosAngeles());
+  const shared = second.body.data!.list.filter((q) => first.body.data!.list.some((f) => f.id === q.id));
+  expect(shared.length, 'the two companies were shown the same quotes').toBeGreaterThan(0);
+  const body = bookingBody(shared[0]!.id, { promoCode: 'SAVE10' });
+  const booked = await call<{ shipmentId: string }>('POST', '/booking/confirm', shipper, body, { 'Idempotency-Key': 'persist-promo' });
+  expect(booked.body.code).toBe(200);
+  const replay = await call<{ shipmentId: string }>('POST', '/booking/confirm', shipper, body, { 'Idempotency-Key': 'persist-promo' });
+  expect(replay.body.data!.shipmentId).toBe(booked.body.data!.shipmentId);
+}, 60_000);
+
 test('an operation that fails half-way leaves nothing in the store or the database', async () => {
   const before = accountMail().length;
   const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

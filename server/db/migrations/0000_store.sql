@@ -6,7 +6,7 @@ CREATE TABLE "store_meta" (
 CREATE TABLE "store_records" (
 	"slice" text NOT NULL,
 	"key" text NOT NULL,
-	"position" integer NOT NULL,
+	"position" double precision NOT NULL,
 	"data" json NOT NULL,
 	"version" bigint NOT NULL,
 	CONSTRAINT "store_records_slice_key_pk" PRIMARY KEY("slice","key")
