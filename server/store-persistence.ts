@@ -38,6 +38,9 @@ interface StoredRecord {
 interface SliceCopy {
   kind: Kind;
   records: Map<string, StoredRecord>;
+  /** The records' keys and objects in the slice's order, for the quick check that an operation changed none. */
+  keys: string[];
+  objects: unknown[];
 }
 
 interface SliceWrite {
@@ -108,11 +111,26 @@ function positionsOf(stored: ReadonlyArray<number | undefined>): number[] {
   return result.every((p, i) => i === 0 || p > result[i - 1]!) ? result : result.map((_, i) => i);
 }
 
+/** Whether an array or object slice holds exactly the copy's objects (under its keys, for an object), in order, none changed in place. */
+function unchangedObjects(copy: SliceCopy, value: unknown, mutated: ReadonlySet<object>): boolean {
+  const { keys, objects } = copy;
+  const object = Array.isArray(value) ? null : (value as Record<string, unknown>);
+  const items = object ? Object.keys(object).filter((key) => object[key] !== undefined) : (value as unknown[]);
+  if (items.length !== objects.length) return false;
+  for (let i = 0; i < items.length; i += 1) {
+    const item = object ? object[items[i] as string] : items[i];
+    if (item !== objects[i] || (object && items[i] !== keys[i]) || (item !== null && typeof item === 'object' && mutated.has(item))) return false;
+  }
+  return true;
+}
+
 /** A slice's value made from its copy, keeping the current objects of records `fresh` does not name. */
 function buildSlice(copy: SliceCopy, current: unknown, fresh: ReadonlySet<string>): unknown {
   const held = kindOf(current) === copy.kind ? new Map(entriesOf(current, copy.kind)) : new Map<string, unknown>();
   const ordered = [...copy.records].sort((a, b) => a[1].position - b[1].position || (a[0] < b[0] ? -1 : 1));
   for (const [key, record] of ordered) record.object = !fresh.has(key) && held.has(key) ? held.get(key) : JSON.parse(record.text);
+  copy.keys = ordered.map(([key]) => key);
+  copy.objects = ordered.map(([, record]) => record.object);
   if (copy.kind === 'array') return ordered.map(([, record]) => record.object);
   if (copy.kind === 'object') return Object.fromEntries(ordered.map(([key, record]) => [key, record.object]));
   return ordered[0]?.[1].object ?? null;
@@ -155,8 +173,12 @@ export class StorePersistence {
    * called twice: it must not consume anything a second call needs (give it a clone of the request).
    */
   run<T>(operate: () => Promise<T>): Promise<T> {
+    // Read before this request's turn, so that the reads of requests waiting their turn overlap; a write
+    // committed before the request arrived is seen all the same.
+    const seen = this.shared ? this.readVersion() : null;
+    seen?.catch(() => undefined);
     return this.exclusive(async () => {
-      if (this.shared) await this.refresh();
+      if (seen && (await seen) !== this.version) await this.refresh();
       const before = storeVersion();
       const stop = trackStoreChanges();
       let result: T;
@@ -284,9 +306,13 @@ export class StorePersistence {
   }
 
   /** Brings the copy up to date with writes of other processes, in a consistent snapshot. */
-  private async refresh(): Promise<void> {
+  private async readVersion(): Promise<number> {
     const [row] = await this.db.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW));
-    if (!row || row.version === this.version) return;
+    if (!row) throw new Error('store_meta has no row: the database was not loaded');
+    return row.version;
+  }
+
+  private async refresh(): Promise<void> {
     await this.db.transaction(
       async (tx) => {
         const [current] = await tx.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW));
@@ -308,7 +334,7 @@ export class StorePersistence {
         .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
         .from(storeRecords)
         .where(whole ? eq(storeRecords.slice, slice.name) : and(eq(storeRecords.slice, slice.name), gt(storeRecords.version, from)));
-      const copy: SliceCopy = whole ? { kind: slice.kind, records: new Map() } : { ...previous, records: new Map(previous.records) };
+      const copy: SliceCopy = whole ? { kind: slice.kind, records: new Map(), keys: [], objects: [] } : { ...previous, records: new Map(previous.records) };
       if (!whole) {
         // Records deleted since: the keys the database still has.
         const keys = await tx.select({ key: storeRecords.key }).from(storeRecords).where(eq(storeRecords.slice, slice.name));
@@ -331,11 +357,15 @@ export class StorePersistence {
     const kind = kindOf(value);
     const previous = this.copies.get(name);
     const rewrite = !previous || previous.kind !== kind;
+    const trusted = changes !== undefined && !changes.unknown;
+    // The common case, in a few microseconds even for 10 000 records: the same objects in the same order, none named.
+    if (trusted && !rewrite && kind !== 'value' && unchangedObjects(previous, value, changes.mutated)) {
+      return { name, copy: previous, upserts: [], deletes: [], rewrite: false };
+    }
     const entries = entriesOf(value, kind);
     const before = entries.map(([key]) => (rewrite ? undefined : previous.records.get(key)));
     const positions = positionsOf(before.map((record) => record?.position));
-    const trusted = changes !== undefined && !changes.unknown;
-    const copy: SliceCopy = { kind, records: new Map() };
+    const copy: SliceCopy = { kind, records: new Map(), keys: entries.map(([key]) => key), objects: entries.map(([, item]) => item) };
     const upserts: SliceWrite['upserts'] = [];
     entries.forEach(([key, item], i) => {
       const stored = before[i];
