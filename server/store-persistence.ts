@@ -15,10 +15,11 @@
  * - an operation that throws, or a write that fails, is undone in the copy: no half record stays.
  *
  * One process runs one request at a time on its copy: the operations are synchronous apart from reading the
- * request, so little is lost, and no request sees another's unfinished change.
+ * request, so little is lost, and no request sees another's unfinished change. Slow work that needs no store
+ * (a sign-in's password hash) gives the turn to the next request while it runs (`outsideStoreTurn`).
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { readSlice, replaceSlice, resetDb, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
+import { readSlice, replaceSlice, resetDb, setTurnYielder, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
 import type { Database } from './db/database';
 import { storeMeta, storeRecords, storeSlices } from './db/schema';
 
@@ -140,7 +141,7 @@ export class StorePersistence {
   private readonly copies = new Map<string, SliceCopy>();
   /** The store version of the database that the copy reflects. */
   private version = 0;
-  private queue: Promise<unknown> = Promise.resolve();
+  private tail: Promise<void> = Promise.resolve();
 
   /** `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes. */
   constructor(
@@ -177,21 +178,45 @@ export class StorePersistence {
     // committed before the request arrived is seen all the same.
     const seen = this.shared ? this.readVersion() : null;
     seen?.catch(() => undefined);
-    return this.exclusive(async () => {
-      if (seen && (await seen) !== this.version) await this.refresh();
-      const before = storeVersion();
-      const stop = trackStoreChanges();
-      let result: T;
+    return (async () => {
+      let release = await this.take();
       try {
-        result = await operate();
-      } catch (error) {
-        this.undo(stop().slices);
-        throw error;
+        if (seen && (await seen) !== this.version) await this.refresh();
+        let before = storeVersion();
+        let stop = trackStoreChanges();
+        // outsideStoreTurn (mocks/store/db.ts): slow work that needs no store gives the turn to the next
+        // request, as long as this one has changed nothing yet; then it waits for a turn again.
+        const yieldTurn = async <R>(work: () => Promise<R>): Promise<R> => {
+          if (storeVersion() !== before) return work();
+          const paused = stop();
+          setTurnYielder(null);
+          release();
+          try {
+            return await work();
+          } finally {
+            release = await this.take();
+            before = storeVersion();
+            stop = trackStoreChanges(paused);
+            setTurnYielder(yieldTurn);
+          }
+        };
+        setTurnYielder(yieldTurn);
+        let result: T;
+        try {
+          result = await operate();
+        } catch (error) {
+          setTurnYielder(null);
+          this.undo(stop().slices);
+          throw error;
+        }
+        setTurnYielder(null);
+        const changes = stop();
+        if (storeVersion() === before) return result;
+        return await this.keep(changes, result, operate);
+      } finally {
+        release();
       }
-      const changes = stop();
-      if (storeVersion() === before) return result;
-      return this.keep(changes, result, operate);
-    });
+    })();
   }
 
   /** Writes what an operation run on the copy changed, or runs it again under the lock if the copy was behind. */
@@ -288,15 +313,27 @@ export class StorePersistence {
     });
   }
 
-  /** Waits for the request in progress, then stops accepting work. */
+  /** Waits for the request whose turn it is. */
   async drain(): Promise<void> {
-    await this.queue.catch(() => undefined);
+    (await this.take())();
   }
 
-  private exclusive<T>(task: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(task, task);
-    this.queue = result.catch(() => undefined);
-    return result;
+  /** The next turn on the store, in order of asking: resolves with the function that ends it. */
+  private take(): Promise<() => void> {
+    let release!: () => void;
+    const ended = new Promise<void>((resolve) => (release = resolve));
+    const ready = this.tail.then(() => release);
+    this.tail = this.tail.then(() => ended);
+    return ready;
+  }
+
+  private async exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const release = await this.take();
+    try {
+      return await task();
+    } finally {
+      release();
+    }
   }
 
   private async lockVersion(tx: Executor): Promise<number> {
@@ -305,7 +342,6 @@ export class StorePersistence {
     return row.version;
   }
 
-  /** Brings the copy up to date with writes of other processes, in a consistent snapshot. */
   private async readVersion(): Promise<number> {
     const [row] = await this.db.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW));
     if (!row) throw new Error('store_meta has no row: the database was not loaded');

@@ -12,7 +12,7 @@ import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotat
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
-import { saveDb } from '../store/db';
+import { outsideStoreTurn, saveDb } from '../store/db';
 import {
   addCompany, addUser, companies, createResetToken, DEMO_USER, findCompany, findUserByEmail, findUserById, isEmailTaken,
   RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS, resolveResetToken, sendAccountMail, spendResetTokens,
@@ -177,13 +177,20 @@ export const userHandlers: HttpHandler[] = [
     if (!password) return response(200).json(fail(90001, 'password: the password is required.'));
     if (domainOf(email) === SIGN_IN_FAILURE_DOMAIN) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
 
-    const user = findUserByEmail(email);
-    if (!user) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
+    const found = findUserByEmail(email);
+    if (!found) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
     // A sign-up not yet activated has no password: any attempt is told to activate, not "wrong password".
-    if (user.status !== 'ACTIVE' && user.password === '') {
+    if (found.status !== 'ACTIVE' && found.password === '') {
       return response(200).json(fail(10004, 'This account is not active yet. Follow the link in the activation e-mail.'));
     }
-    if (!(await verifyPassword(password, user.password))) return response(200).json(fail(10001, 'The password is wrong.'));
+    // The hash takes a tenth of a second: the server serves other requests meanwhile, so the account is read
+    // again after it, and checked again in the rare case that its password changed in between.
+    const stored = found.password;
+    let matches = await outsideStoreTurn(() => verifyPassword(password, stored));
+    const user = findUserByEmail(email);
+    if (!user) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
+    if (user.password !== stored) matches = await verifyPassword(password, user.password);
+    if (!matches) return response(200).json(fail(10001, 'The password is wrong.'));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
     if (user.temporaryPassword) {
       const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);

@@ -79,14 +79,35 @@ export function replaceSlice(name: string, value: unknown): void {
   version += 1;
 }
 
-/** Starts recording what an operation reads and changes; the returned function stops and gives it. */
-export function trackStoreChanges(): () => StoreChanges {
-  const changes: StoreChanges = { slices: new Set(), mutated: new Set(), unknown: false };
+/**
+ * Starts recording what an operation reads and changes (or records on into `resume`, the changes of an
+ * operation that paused); the returned function stops and gives them.
+ */
+export function trackStoreChanges(resume?: StoreChanges): () => StoreChanges {
+  const changes: StoreChanges = resume ?? { slices: new Set(), mutated: new Set(), unknown: false };
   tracking = changes;
   return () => {
     if (tracking === changes) tracking = null;
     return changes;
   };
+}
+
+type TurnYielder = <T>(work: () => Promise<T>) => Promise<T>;
+let yielder: TurnYielder | null = null;
+
+/** For the server's SQL store: how the operation running now gives up its turn on the store (null: it cannot). */
+export function setTurnYielder(next: TurnYielder | null): void {
+  yielder = next;
+}
+
+/**
+ * Runs slow work that needs no store (a password hash) and, in the server, lets its other requests use the
+ * store meanwhile, so that one sign-in does not hold up everyone. The store may then have changed when it
+ * returns: read again what the operation read before. Only before the operation has changed anything (after
+ * that it keeps its turn); in the browser and the tests it simply runs the work.
+ */
+export function outsideStoreTurn<T>(work: () => Promise<T>): Promise<T> {
+  return yielder ? yielder(work) : work();
 }
 
 let version = 0;

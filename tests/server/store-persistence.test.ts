@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
 import { operationHandlers } from '../../mocks/handlers';
+import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
 import { resetDb, saveDb } from '../../mocks/store/db';
 import { accountMail, findUserByEmail } from '../../mocks/store/users.store';
 import { createApi } from '../../server/api';
@@ -124,6 +125,30 @@ test('what an operation changes in place is written: a second company searching 
   const replay = await call<{ shipmentId: string }>('POST', '/booking/confirm', shipper, body, { 'Idempotency-Key': 'persist-promo' });
   expect(replay.body.data!.shipmentId).toBe(booked.body.data!.shipmentId);
 }, 60_000);
+
+test('a sign-in lets other requests through while its password is checked, and still signs in', async () => {
+  const token = await signIn('shipper@example.com');
+  // A hash that takes 400 ms, as scrypt takes a tenth of a second on the server.
+  usePasswordHasher({ ...plainPasswordHasher, verify: async (password, stored) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return plainPasswordHasher.verify(password, stored);
+  } });
+  try {
+    const order: string[] = [];
+    const signingIn = api
+      .request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) })
+      .then(async (res) => (order.push('sign in'), (await res.json()) as Envelope<{ access_token: string }>));
+    const list = call<{ total: number }>('POST', '/shipment/list', token, { pageNumber: 0, pageSize: 5 }).then((res) => (order.push('list'), res));
+    const [session, page] = await Promise.all([signingIn, list]);
+    expect(order, 'the list did not wait for the hash').toEqual(['list', 'sign in']);
+    expect(page.body.code).toBe(200);
+    expect(session.code).toBe(200);
+    const me = await call<{ email: string }>('GET', '/user/current', session.data!.access_token);
+    expect(me.body.data!.email).toBe('admin@example.com');
+  } finally {
+    usePasswordHasher(plainPasswordHasher);
+  }
+});
 
 test('an operation that fails half-way leaves nothing in the store or the database', async () => {
   const before = accountMail().length;
