@@ -2,8 +2,8 @@
  * Access and refresh tokens of the embedded backend. Access tokens live 30 minutes so that the
  * client's refresh path is exercised in a normal demo; refresh tokens live 7 days. A token is its
  * kind (`at.` / `rt.`) and 256 random bits: nothing in it names the user, so none can be forged
- * from another (docs/decisions/205-password-hashing-and-tokens.md). They are kept as issued, not
- * hashed: the store is synchronous and the browser has no synchronous SHA-256.
+ * from another (docs/decisions/205-password-hashing-and-tokens.md). The browser demo keeps them as
+ * issued; the server keeps only their SHA-256 (useTokenDigest).
  */
 import { defineSlice, saveChanged } from './store/db';
 import { randomToken } from './random-token';
@@ -23,6 +23,17 @@ const accessTokens = defineSlice<Record<string, TokenRecord>>('accessTokens', ()
 const refreshTokens = defineSlice<Record<string, TokenRecord>>('refreshTokens', () => ({}));
 const tokens = () => ({ access: accessTokens(), refresh: refreshTokens() });
 
+/**
+ * How a token is kept: as issued in the browser demo (its store is the visitor's own), as its SHA-256 on
+ * the server (server/main.ts), so that a copy of the database holds no token anyone could send.
+ */
+let keyOf: (token: string) => string = (token) => token;
+
+/** For the server, once, before it serves. */
+export function useTokenDigest(digest: (token: string) => string): void {
+  keyOf = digest;
+}
+
 /** Forgets the expired ones, so that the bags hold the live sessions, not every sign-in since the start. */
 function dropExpired(now: number): void {
   for (const bag of [accessTokens(), refreshTokens()]) {
@@ -41,8 +52,8 @@ export function issueTokens(userId: string): IssuedTokens {
   const refresh = `rt.${randomToken()}`;
   const now = mockNow();
   dropExpired(now);
-  tokens().access[access] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
-  tokens().refresh[refresh] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };
+  tokens().access[keyOf(access)] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
+  tokens().refresh[keyOf(refresh)] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };
   // Tokens are added and removed whole, never changed in place.
   saveChanged();
   return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_SECONDS };
@@ -50,20 +61,21 @@ export function issueTokens(userId: string): IssuedTokens {
 
 /** Trades a refresh token for new tokens (the old refresh token is spent). Null when unknown or expired. */
 export function rotateRefreshToken(refreshToken: string): IssuedTokens | null {
-  const record = tokens().refresh[refreshToken];
-  delete tokens().refresh[refreshToken];
+  const key = keyOf(refreshToken);
+  const record = tokens().refresh[key];
+  delete tokens().refresh[key];
   if (!record || record.expiresAt < mockNow()) return null;
   return issueTokens(record.userId);
 }
 
 /** Accepts a token minted elsewhere (social sign-in, token auto sign-in) as a valid access token. */
 export function registerAccessToken(token: string, userId: string, expiresInSeconds = ACCESS_TTL_SECONDS): void {
-  tokens().access[token] = { userId, expiresAt: mockNow() + expiresInSeconds * 1000 };
+  tokens().access[keyOf(token)] = { userId, expiresAt: mockNow() + expiresInSeconds * 1000 };
   saveChanged();
 }
 
 export function userIdForAccessToken(token: string): string | null {
-  const record = tokens().access[token];
+  const record = tokens().access[keyOf(token)];
   return record && record.expiresAt >= mockNow() ? record.userId : null;
 }
 

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedBenchShipments } from '../mocks/bench-shipments';
+import { useTokenDigest } from '../mocks/auth';
 import { usePasswordHasher } from '../mocks/password-hasher';
 import { useBlobBackend } from '../mocks/store/blob.store';
 import { rehashPlainPasswords } from '../mocks/store/users.store';
@@ -25,6 +26,7 @@ import { openDatabase } from './db/database';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { securityHeaders } from './security-headers';
 import { StorePersistence } from './store-persistence';
+import { sha256Token } from './token-digest';
 
 const port = Number(process.env.PORT ?? 4173);
 // Loopback unless told otherwise, like the `vite preview` it replaces; a container sets HOST=0.0.0.0.
@@ -53,6 +55,7 @@ const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dat
 // Uploaded files live beside the database, one file each, so they survive a restart.
 useBlobBackend(directoryBlobBackend(join(dataDir, 'blobs')));
 usePasswordHasher(scryptPasswordHasher());
+useTokenDigest(sha256Token);
 const persistence = new StorePersistence(database.db, database.kind === 'postgres');
 const { created } = await persistence.load();
 console.log(`${created ? 'Created and seeded' : 'Opened'} the marketplace: ${database.where}`);

@@ -7,10 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { useTokenDigest } from '../../mocks/auth';
 import { operationHandlers } from '../../mocks/handlers';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
 import { resetDb, saveDb } from '../../mocks/store/db';
@@ -20,6 +21,7 @@ import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
 import { StorePersistence } from '../../server/store-persistence';
+import { sha256Token } from '../../server/token-digest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-persistence-'));
 let database: OpenDatabase;
@@ -135,10 +137,16 @@ test('a sign-in lets other requests through while its password is checked, and s
   } });
   try {
     const order: string[] = [];
-    const signingIn = api
-      .request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) })
-      .then(async (res) => (order.push('sign in'), (await res.json()) as Envelope<{ access_token: string }>));
-    const list = call<{ total: number }>('POST', '/shipment/list', token, { pageNumber: 0, pageSize: 5 }).then((res) => (order.push('list'), res));
+    const signingIn = (async () => {
+      const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) });
+      order.push('sign in');
+      return (await res.json()) as Envelope<{ access_token: string }>;
+    })();
+    const list = (async () => {
+      const res = await call<{ total: number }>('POST', '/shipment/list', token, { pageNumber: 0, pageSize: 5 });
+      order.push('list');
+      return res;
+    })();
     const [session, page] = await Promise.all([signingIn, list]);
     expect(order, 'the list did not wait for the hash').toEqual(['list', 'sign in']);
     expect(page.body.code).toBe(200);
@@ -198,6 +206,22 @@ test('a write made on a copy that another process has overtaken is run again on 
   const res = await api.request('http://localhost/api/test/mail', { method: 'POST' });
   expect(((await res.json()) as Envelope<number>).data, 'the answer of the second run, which saw the other write').toBe(position + 2);
   expect(accountMail().map((m) => m.secret).slice(-2)).toEqual(['other-process', 'posted']);
+});
+
+test('with the server\'s token digest the database holds no token that could be sent, and the tokens still work', async () => {
+  useTokenDigest(sha256Token);
+  try {
+    const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) });
+    const session = ((await res.json()) as Envelope<{ access_token: string; refresh_token: string }>).data!;
+    const keys = (await database.db.select({ key: storeRecords.key }).from(storeRecords).where(inArray(storeRecords.slice, ['accessTokens', 'refreshTokens']))).map((r) => r.key);
+    expect(keys).toContain(sha256Token(session.access_token));
+    expect(keys).toContain(sha256Token(session.refresh_token));
+    expect(keys).not.toContain(session.access_token);
+    expect(keys).not.toContain(session.refresh_token);
+    expect((await call('GET', '/user/current', session.access_token)).body.code).toBe(200);
+  } finally {
+    useTokenDigest((token) => token);
+  }
 });
 
 test('a second server on the same data directory is refused while the first runs', async () => {
