@@ -230,7 +230,8 @@ export class StorePersistence {
         let final = result;
         if (version !== this.version) {
           // Another process wrote since: this answer may rest on records that changed. Again, on the new state.
-          this.undo(first.slices);
+          // The operation finished, so its announced changes are complete: undone by identity, not by JSON.
+          this.undo(first.slices, first);
           await this.catchUp(tx, this.version, version);
           const before = storeVersion();
           const stop = trackStoreChanges();
@@ -445,13 +446,17 @@ export class StorePersistence {
     this.version = version;
   }
 
-  /** Puts back, in the store, the records of these slices that differ from the copy. */
-  private undo(names: Iterable<string>): void {
+  /**
+   * Puts back, in the store, the records of these slices that differ from the copy: all compared as JSON,
+   * unless `changes` are those of an operation that finished (one that threw may not have announced what it
+   * had changed so far).
+   */
+  private undo(names: Iterable<string>, changes?: StoreChanges): void {
     for (const name of names) {
       const copy = this.copies.get(name);
       if (!copy) continue;
       const current = readSlice(name);
-      const changed = this.changesOf(name, current);
+      const changed = this.changesOf(name, current, changes);
       if (!hasChanges(changed)) continue;
       replaceSlice(name, buildSlice(copy, current, new Set(changed.rewrite ? copy.records.keys() : changed.upserts.map((u) => u.key))));
     }
