@@ -9,20 +9,8 @@ import { cityLocalNamesOf, localNamesOf, type LocalNames } from './catalogue-cit
 
 export type LocationType = components['schemas']['LocationType'];
 
-export interface LocationRecord {
-  id: string;
-  type: LocationType;
-  code: string;
-  name: string;
-  city: string;
-  region?: string;
-  country: string;
-  countryName: string;
-  /** Chinese names, shown by the zh_CN and zh_TW interfaces (domain/catalogue-cities.ts). */
-  localNames: LocalNames;
-  /** The city's Chinese names (every catalogue city has them). */
-  cityLocalNames: LocalNames;
-}
+/** The contract's Location, with the Chinese names every catalogue place has (domain/catalogue-cities.ts). */
+export type LocationRecord = components['schemas']['Location'] & { localNames: LocalNames; cityLocalNames: LocalNames };
 
 export const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   AU: 'Australia',
