@@ -11,8 +11,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { bypass } from 'msw';
+import { expect } from 'vitest';
 import { createApi, type ApiOptions } from '../../server/api';
 import { createServerApp } from '../../server/app';
+import { DEMO_PASSWORD } from '../../mocks/store/users.store';
 import { securityHeaders } from '../../server/security-headers';
 
 export interface ApiServer {
@@ -46,4 +48,31 @@ export async function startApiServer(api: ApiOptions = {}): Promise<ApiServer> {
         rmSync(distDir, { recursive: true, force: true });
       }),
   };
+}
+
+/** What a sign-in answers, as the server tests read it. */
+export interface SignedIn {
+  access_token: string;
+  refresh_token: string;
+  user: { companyId: string; email: string };
+}
+
+/** The sign-in form (POST /api/user/login), with the demo accounts' password unless told otherwise. */
+export const loginRequest = (email: string, password = DEMO_PASSWORD): RequestInit => ({
+  method: 'POST',
+  body: new URLSearchParams({ email, password }),
+});
+
+/**
+ * Signs in through `send` (a socket, a Hono app, a server process: given a path from the origin) and gives
+ * the session; the test fails when the answer is not a success.
+ */
+export async function signInThrough(
+  send: (path: string, init: RequestInit) => Promise<Response> | Response,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<SignedIn> {
+  const answer = (await (await send('/api/user/login', loginRequest(email, password))).json()) as { code: number; data?: SignedIn };
+  expect(answer.code, `sign in as ${email}`).toBe(200);
+  return answer.data!;
 }

@@ -17,6 +17,7 @@ import { operationHandlers } from '../../mocks/handlers';
 import { scenarioHandlers, setScenarios } from '../../mocks/scenarios';
 import { MAX_COMMENT_FILES } from '../../mocks/handlers/shipment.handlers';
 import { operations } from '../contract/openapi-doc';
+import { signInThrough } from './api-server';
 
 const distDir = mkdtempSync(join(tmpdir(), 'api-test-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -28,11 +29,7 @@ const app = createServerApp({ distDir, headers, api: createApi({ handlers: [fail
 
 const send = (path: string, init?: RequestInit) => app.request(path, init);
 
-async function signIn(email: string): Promise<string> {
-  const res = await send('/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
-  const body = (await res.json()) as { data: { access_token: string } };
-  return body.data.access_token;
-}
+const signIn = async (email: string): Promise<string> => (await signInThrough(send, email)).access_token;
 
 function expectSecurityHeaders(res: Response) {
   for (const [name, value] of Object.entries(headers)) expect(res.headers.get(name), `${res.status} ${name}`).toBe(value);

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { signInThrough } from './api-server';
 import { ServerExitedError, startServerProcess, type ServerProcess } from './server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'server-restart-'));
@@ -64,10 +65,7 @@ test('a booking and its document survive a clean restart', { timeout: PROCESS_TE
   server = await startServerProcess({ env });
   expect(server.output()).toContain(`Created and seeded the marketplace: PGlite in ${dataDir}`);
 
-  const login = await server.request('/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'shipper@example.com', password: 'Passw0rd!' }) });
-  const session = (await login.json()) as Envelope<{ access_token: string }>;
-  expect(session.code, 'sign in').toBe(200);
-  authorization = `Bearer ${session.data!.access_token}`;
+  authorization = `Bearer ${(await signInThrough(server.request, 'shipper@example.com')).access_token}`;
 
   const search = await call<{ list: Quote[] }>(server, 'POST', '/quote/search', lclShanghaiToLosAngeles());
   const quote = search.data!.list[0];

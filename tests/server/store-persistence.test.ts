@@ -21,6 +21,7 @@ import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
 import { StorePersistence } from '../../server/store-persistence';
+import { loginRequest, signInThrough } from './api-server';
 import { sha256Token } from '../../server/token-digest';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'store-persistence-'));
@@ -86,12 +87,7 @@ async function call<T>(method: string, path: string, token: string | null, body?
   return { status: res.status, body: (await res.json()) as Envelope<T> };
 }
 
-async function signIn(email: string): Promise<string> {
-  const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
-  const session = (await res.json()) as Envelope<{ access_token: string }>;
-  expect(session.code, `sign in as ${email}`).toBe(200);
-  return session.data!.access_token;
-}
+const signIn = async (email: string): Promise<string> => (await signInThrough((path, init) => api.request(path, init), email)).access_token;
 
 test('a booking is in the database when it is confirmed, and a restart finds it and the session', async () => {
   const token = await signIn('shipper@example.com');
@@ -138,7 +134,7 @@ test('a sign-in lets other requests through while its password is checked, and s
   try {
     const order: string[] = [];
     const signingIn = (async () => {
-      const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) });
+      const res = await api.request('/api/user/login', loginRequest('admin@example.com'));
       order.push('sign in');
       return (await res.json()) as Envelope<{ access_token: string }>;
     })();
@@ -186,10 +182,10 @@ test('a changed password survives a restart, and the old one no longer signs in'
   expect(changed.body.code).toBe(200);
   await restart();
   api = createApi({ persistence, handlers: [...testHandlers, ...operationHandlers] });
-  const old = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'shipper@example.com', password: 'Passw0rd!' }) });
+  const old = await api.request('/api/user/login', loginRequest('shipper@example.com'));
   expect(((await old.json()) as Envelope<unknown>).code).toBe(10001);
   expect(findUserByEmail('shipper@example.com')).toBeDefined();
-  const fresh = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'shipper@example.com', password: 'N3w-passw0rd' }) });
+  const fresh = await api.request('/api/user/login', loginRequest('shipper@example.com', 'N3w-passw0rd'));
   expect(((await fresh.json()) as Envelope<unknown>).code).toBe(200);
 }, 60_000);
 
@@ -211,8 +207,7 @@ test('a write made on a copy that another process has overtaken is run again on 
 test('with the server\'s token digest the database holds no token that could be sent, and the tokens still work', async () => {
   useTokenDigest(sha256Token);
   try {
-    const res = await api.request('http://localhost/api/user/login', { method: 'POST', body: new URLSearchParams({ email: 'admin@example.com', password: 'Passw0rd!' }) });
-    const session = ((await res.json()) as Envelope<{ access_token: string; refresh_token: string }>).data!;
+    const session = await signInThrough((path, init) => api.request(path, init), 'admin@example.com');
     const keys = (await database.db.select({ key: storeRecords.key }).from(storeRecords).where(inArray(storeRecords.slice, ['accessTokens', 'refreshTokens']))).map((r) => r.key);
     expect(keys).toContain(sha256Token(session.access_token));
     expect(keys).toContain(sha256Token(session.refresh_token));

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
-import { startApiServer, type ApiServer } from './api-server';
+import { signInThrough, startApiServer, type ApiServer } from './api-server';
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -21,12 +21,10 @@ interface Party {
 }
 
 async function signIn(email: string): Promise<Party> {
-  const login = await server.request('/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
-  const session = (await login.json()) as Envelope<{ access_token: string; user: { companyId: string } }>;
-  expect(session.code, `sign in as ${email}`).toBe(200);
-  const authorization = `Bearer ${session.data!.access_token}`;
+  const session = await signInThrough(server.request, email);
+  const authorization = `Bearer ${session.access_token}`;
   return {
-    companyId: session.data!.user.companyId,
+    companyId: session.user.companyId,
     authorization,
     call: async (method, path, body, headers = {}) => {
       const res = await server.request(`/api${path}`, {

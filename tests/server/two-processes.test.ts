@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { signInThrough, type SignedIn } from './api-server';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -32,23 +33,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 }, PROCESS_TEST_MS);
 
-interface Session {
-  access_token: string;
-  refresh_token: string;
-  user: { companyId: string };
-}
-
 interface Party {
-  session: Session;
+  session: SignedIn;
   /** Sends a JSON call as this party to `on` and reads the envelope. */
   call: <T>(on: ServerProcess, method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Envelope<T>>;
 }
 
 async function signIn(on: ServerProcess, email: string): Promise<Party> {
-  const login = await on.request('/api/user/login', { method: 'POST', body: new URLSearchParams({ email, password: 'Passw0rd!' }) });
-  const answer = (await login.json()) as Envelope<Session>;
-  expect(answer.code, `sign in as ${email}`).toBe(200);
-  const session = answer.data!;
+  const session = await signInThrough(on.request, email);
   return {
     session,
     call: async (server, method, path, body, headers = {}) => {
