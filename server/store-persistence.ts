@@ -19,7 +19,7 @@
  * (a sign-in's password hash) gives the turn to the next request while it runs (`outsideStoreTurn`).
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { readSlice, replaceSlice, resetDb, setTurnYielder, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
+import { readSlice, replaceSlice, setTurnYielder, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
 import type { Database } from './db/database';
 import { storeMeta, storeRecords, storeSlices } from './db/schema';
 
@@ -276,13 +276,6 @@ export class StorePersistence {
         this.commit(writes, version + 1);
       }),
     );
-  }
-
-  /** Brings back the seed, in the store and in the database: a reset of the demo data. */
-  async resetToSeed(): Promise<void> {
-    await this.drain();
-    resetDb();
-    await this.flush();
   }
 
   /**

@@ -88,9 +88,9 @@ function groupExists(groupId: number): boolean {
 }
 
 /**
- * Waits until the system has reaped the group's last process. tsx's child, orphaned by a kill -9 of the
- * group, stays a zombie until init reaps it (1.8 s here), and a zombie still answers kill(pid, 0): the data
- * directory's lock would count it as a live server.
+ * Waits until the system has reaped the group's last process: a process of the group killed with -9 and
+ * orphaned stays a zombie until init reaps it (1.8 s here), so that the next start finds its lock file the
+ * way a supervisor's restart would, after the process is gone.
  */
 async function groupGone(groupId: number): Promise<void> {
   const deadline = Date.now() + STOP_TIMEOUT_MS;
