@@ -28,7 +28,7 @@ import { laneCustoms } from '../../domain/lane-rules';
 import { normaliseHsCode } from '../../domain/hs-code';
 import { commoditiesTotal, goodsValueBelowCommodities } from '../../domain/goods-value';
 import { DECLINE_REASON_MAX, FEE_NAME_MAX, MAX_CHARGE_ROWS, PRICING_UNIT_MAX, type AnswerChargeInput } from '../../domain/quote-charges';
-import { createBookedShipment, shipments } from '../store/shipment.store';
+import { createBookedShipment, shipmentsOfCompany } from '../store/shipment.store';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
@@ -222,7 +222,7 @@ const consigneeKey = (c: CompanyInfoRecord) =>
 export function consigneesOf(companyId: string): CompanyInfoRecord[] {
   const seen = new Set<string>();
   const out: CompanyInfoRecord[] = [];
-  const booked = shipments().filter((s) => s.buyerCompanyId === companyId).sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+  const booked = [...shipmentsOfCompany(companyId, 'buyer')].sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
   for (const s of booked) {
     const key = consigneeKey(s.consignee);
     if (seen.has(key)) continue;
