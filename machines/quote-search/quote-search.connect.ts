@@ -18,6 +18,7 @@ import type {
 } from './quote-search.types';
 import { unitCode } from './quote-search.validation';
 import { rememberedBy } from '../shared/remembered';
+import { modeOptions } from '../shared/transport-mode-names';
 
 /** The message id naming a unit ("cm", "lb", "cu ft"). */
 export const unitLabelId = (unit: DimensionUnit | WeightUnit | VolumeUnit) => `findQuote.unit.${unitCode(unit)}`;
@@ -94,6 +95,7 @@ export function connectQuoteSearch(snapshot: QuoteSearchSnapshot, send: Send) {
   return {
     // ----- the form
     mode: draft.mode,
+    modeOptions,
     /** Changes whenever validation ran: the page focuses the first marked field after a refused search. */
     errors: context.errors,
     invalid: context.showErrors && Object.keys(context.errors).length > 0,

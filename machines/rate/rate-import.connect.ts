@@ -4,12 +4,11 @@
  * preview (lanes added, changed, removed and every row error) with Import and Abandon, and the notice
  * of the import just finished. Message ids only; the view translates them.
  */
-import { shipmentModeValues } from '../../src/api/schema.gen';
 import { ResultCode } from '../../src/api/result-codes';
 import { connectUpload } from '../upload.connect';
 import type { UploadEvent, UploadMessage, UploadSnapshot } from '../upload.machine';
 import { PATHS } from '../shared/route-paths';
-import { modeNameId } from '../shared/transport-mode-names';
+import { modeOptions } from '../shared/transport-mode-names';
 import type { RateImport, RateImportEvent, RateImportPreview, RateImportSnapshot, RateMode } from './rate-import.machine';
 
 /** The log of one import: /log/list?importId=… */
@@ -69,7 +68,7 @@ export function connectRateImport(
     /** The form is there while no preview is open. */
     choosing: snapshot.matches({ flow: 'choosing' }),
     rateMode: (meta.rateMode ?? '') as RateMode | '',
-    rateModeOptions: shipmentModeValues.map((value) => ({ value, label: modeNameId(value) })),
+    rateModeOptions: modeOptions,
     supplierId: meta.supplierId ?? '',
     setRateMode: (rateMode: RateMode) => uploadSend({ type: 'SET_META', meta: { rateMode } }),
     setSupplierId: (supplierId: string) => uploadSend({ type: 'SET_META', meta: { supplierId } }),

@@ -8,7 +8,7 @@ import { connectPagedList } from '../paged-list.connect';
 import { buildPagedQuery, createPagedListMachine, type PagedListEvent, type PagedListSnapshot, type PagedListSpec } from '../paged-list.machine';
 import { createCsvExportMachine, type CsvColumn, type CsvExportRequest } from '../csv-export.machine';
 import { localDay } from '../shared/dates';
-import { modeNameId } from '../shared/transport-mode-names';
+import { modeNameId, modeOptions } from '../shared/transport-mode-names';
 import { rateLogPath } from './rate-import.connect';
 
 type Schemas = components['schemas'];
@@ -51,7 +51,7 @@ export function connectRateHistory(snapshot: RateHistorySnapshot, send: (event: 
       logPath: rateLogPath(row.id),
     })),
     statusOptions: rateImportStatusValues.map(option('rate.status')),
-    modeOptions: shipmentModeValues.map((value) => ({ value, label: modeNameId(value) })),
+    modeOptions: modeOptions,
     statusFilter: (list.filters.status as string | undefined) ?? '',
     rateModeFilter: (list.filters.rateMode as string | undefined) ?? '',
   };

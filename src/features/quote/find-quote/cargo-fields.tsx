@@ -6,11 +6,10 @@ import { memo } from 'react';
 import { Box, Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import {
-  containerTypeValues, dimensionUnitValues, packageTypeValues, shipmentModeValues, volumeUnitValues, weightUnitValues,
+  containerTypeValues, dimensionUnitValues, packageTypeValues, volumeUnitValues, weightUnitValues,
 } from '../../../api/schema.gen';
 import type { ContainerType, DimensionUnit, VolumeUnit, WeightUnit } from '../../../../machines/cargo';
 import { unitLabelId } from '../../../../machines/quote-search/quote-search.connect';
-import { modeNameId } from '../../../../machines/shared/transport-mode-names';
 import {
   LOAD_BY, PACKAGE_KINDS, type LoadBy, type PackageField, type PackageKind, type PackageType, type ShipmentMode,
 } from '../../../../machines/quote-search/quote-search.types';
@@ -22,13 +21,14 @@ export function ModeField() {
   const t = useT();
   const now = useFindQuoteNow();
   const mode = useFindQuote((v) => v.mode, Object.is);
+  const modes = useFindQuote((v) => v.modeOptions, Object.is);
   return (
     <ChoiceGroup<ShipmentMode>
       id={fieldId('mode')}
       legend={t('findQuote.mode.legend')}
       value={mode}
       inline
-      choices={shipmentModeValues.map((m) => ({ value: m, label: t(modeNameId(m)) }))}
+      choices={modes.map((m) => ({ value: m.value, label: t(m.label) }))}
       onValueChange={(value) => now().setMode(value)}
     />
   );
