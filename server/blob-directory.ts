@@ -1,7 +1,7 @@
 /**
  * The production server's home for uploaded file bytes (shipment documents, comment attachments): one
  * file per blob in a directory (`<DATA_DIR>/blobs`), so uploads survive a restart.
- * BlobBackend (mocks/store/blob.store.ts) is the seam for an S3-compatible store later.
+ * The other BlobBackend (mocks/store/blob.store.ts) is an S3-compatible bucket (server/blob-s3.ts), for several machines.
  *
  * `<id>.blob` holds a one-line JSON header (`{"contentType":"application/pdf"}` and a newline) and then
  * the bytes. One file rather than bytes and type side by side: a single rename makes both appear at
@@ -13,9 +13,9 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobBackend, StoredBlob } from '../mocks/store/blob.store';
 
-// Ids come from the store (DOC-..., ATT-...), but a file name is built from them: nothing that can
-// climb out of the directory or name a hidden or temporary file.
-const SAFE_ID = /^[A-Za-z0-9_-]+$/;
+// Ids come from the store (DOC-..., ATT-...), but a file name (or an object key, server/blob-s3.ts) is
+// built from them: nothing that can climb out of the directory or name a hidden or temporary file.
+export const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 const NEWLINE = 0x0a;
 
 function fileName(id: string): string {

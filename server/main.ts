@@ -3,7 +3,8 @@
  * (default 4173), the API under /api/* (server/api.ts) over the marketplace kept in the database, and
  * the build in DIST_DIR (default ./dist) with server/app.ts. The database is PostgreSQL when DATABASE_URL
  * is set, otherwise PGlite in DATA_DIR (default ./data), created, migrated and seeded with the demo
- * accounts on first start; uploaded files are in DATA_DIR/blobs. docs/decisions/198-static-server.md, 200-server-answers-the-api.md,
+ * accounts on first start; uploaded files are in DATA_DIR/blobs, or in an S3-compatible bucket when S3_BUCKET is
+ * set (server/blob-s3.ts, docs/decisions/207-uploads-in-an-s3-bucket.md). docs/decisions/198-static-server.md, 200-server-answers-the-api.md,
  * 206-the-store-in-sql.md.
  *
  * For the server benchmark only (`npm run bench:server`, docs/decisions/202-server-benchmark.md):
@@ -22,6 +23,7 @@ import { rehashPlainPasswords } from '../mocks/store/users.store';
 import { createApi } from './api';
 import { createServerApp } from './app';
 import { directoryBlobBackend } from './blob-directory';
+import { s3BlobBackend, s3OptionsFromEnv } from './blob-s3';
 import { openDatabase } from './db/database';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { securityHeaders } from './security-headers';
@@ -48,12 +50,29 @@ if (benchShipments !== undefined && (!Number.isInteger(benchCount) || benchCount
   process.exit(1);
 }
 
+// Read before anything starts: a bad S3_* value stops the server with a message naming the variable.
+const s3 = (() => {
+  try {
+    return s3OptionsFromEnv(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir }).catch((error: Error) => {
   console.error(error.message);
   process.exit(1);
 });
-// Uploaded files live beside the database, one file each, so they survive a restart.
-useBlobBackend(directoryBlobBackend(join(dataDir, 'blobs')));
+// Several machines share a bucket; a data directory is one machine's (docs/deployment.md). In the
+// directory, uploads live beside the database, one file each, so they survive a restart.
+if (s3) {
+  useBlobBackend(s3BlobBackend(s3));
+  console.log(`Uploaded files: S3 bucket ${s3.bucket}${s3.prefix ? `, keys under ${s3.prefix}` : ''}`);
+} else {
+  useBlobBackend(directoryBlobBackend(join(dataDir, 'blobs')));
+  console.log(`Uploaded files: ${join(dataDir, 'blobs')}`);
+}
 usePasswordHasher(scryptPasswordHasher());
 useTokenDigest(sha256Token);
 const persistence = new StorePersistence(database.db, database.kind === 'postgres');
