@@ -104,4 +104,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // The operations, the store and everything the Node server runs are plain Fetch: MSW is one of the two
+    // adapters (mocks/handlers.ts and the worker and Node setups beside it), never a dependency of what they serve.
+    // The contract's typing comes from openapi-msw as types only.
+    files: ['mocks/**/*.ts', 'server/**/*.ts'],
+    ignores: ['mocks/handlers.ts', 'mocks/browser.ts', 'mocks/node.ts', 'mocks/scenarios.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['msw', 'msw/*', 'openapi-msw'], allowTypeImports: true, message: 'Operations and the server run without MSW: only its adapter (mocks/handlers.ts) imports it.' }],
+      }],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 /** The response envelope of the contract, built one way for every handler. */
-import { HttpResponse } from 'msw';
+import { json } from './operation';
 import type { components } from '../src/api/schema.gen';
 
 export type ResultCode = components['schemas']['ResultCode'];
@@ -12,6 +12,6 @@ export const fail = (code: ResultCode, message: string) => ({ success: false as 
 
 /** An HTTP error per spec section 8 (400, 401, 500, ...): the client toasts `message`. */
 export const httpError = (status: number, message: string) =>
-  HttpResponse.json({ success: false, code: status, message }, { status });
+  json({ success: false, code: status, message }, { status });
 
 export const unauthorized = () => httpError(401, 'Your session has expired, please sign in again.');

@@ -1,32 +1,18 @@
 /**
- * Every handler of the embedded backend. In the page MSW tries handlers in order and parses each
- * one's cookies before matching, so the areas whose lists and pages are asked most (shipments,
- * billing, quotes) come before those asked once a session (sign-in, settings). The Node server
- * offers each request only its area's handlers first (server/api.ts).
+ * The embedded backend as MSW serves it in the page and the tests: each operation of the contract
+ * (mocks/operations.ts) as a handler under any origin's /api, after the scenario overrides (QA's fault
+ * injection and the browser's latency), so that they can answer before an operation does. MSW's
+ * adapter only matches the route and hands the request over; the Node server has its own (server/api.ts).
  */
-import type { HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
+import { routePath, type Operation } from './operation';
+import { operations } from './operations';
 import { scenarioHandlers } from './scenarios';
-import { userHandlers } from './handlers/user.handlers';
-import { companyHandlers } from './handlers/company.handlers';
-import { rateHandlers } from './handlers/rate.handlers';
-import { quoteHandlers } from './handlers/quote.handlers';
-import { shipmentHandlers } from './handlers/shipment.handlers';
-import { billingHandlers } from './handlers/billing.handlers';
-import { dashboardHandlers } from './handlers/dashboard.handlers';
 
-/** The operations alone: what the Node server answers /api/* with (server/api.ts). */
-export const operationHandlers: HttpHandler[] = [
-  ...shipmentHandlers,
-  ...billingHandlers,
-  ...quoteHandlers,
-  ...companyHandlers,
-  ...userHandlers,
-  ...rateHandlers,
-  ...dashboardHandlers,
-];
+const toHandler = (op: Operation): HttpHandler =>
+  http[op.method](`*/api${routePath(op.path)}`, ({ request, params }) => op.run({ request, params: params as Record<string, string> }));
 
-/**
- * The page's and the tests' backend: the scenario overrides (QA's fault injection and the browser's
- * latency) first, so that they can answer before an operation does. Never served by the Node server.
- */
+/** The operations alone, as MSW handlers. */
+export const operationHandlers: HttpHandler[] = operations.map(toHandler);
+
 export const handlers: HttpHandler[] = [...scenarioHandlers, ...operationHandlers];

@@ -3,7 +3,7 @@
  * the first response for a key is stored and replayed; a repeat that arrives while the first is
  * still running waits for it.
  */
-import { HttpResponse } from 'msw';
+import { json } from './operation';
 import { defineSlice, saveChanged } from './store/db';
 import { httpError } from './envelope';
 
@@ -21,7 +21,7 @@ export async function withIdempotency(
   // Look up the in-flight run synchronously: awaiting first would let a concurrent repeat slip past.
   const inFlight = pending.get(id);
   const stored = replays()[id] ?? (inFlight ? await inFlight : undefined);
-  if (stored) return HttpResponse.json(stored.body as never, { status: stored.status, headers: { 'Idempotent-Replay': 'true' } });
+  if (stored) return json(stored.body as never, { status: stored.status, headers: { 'Idempotent-Replay': 'true' } });
 
   const run = (async () => {
     const response = await produce();
@@ -36,7 +36,7 @@ export async function withIdempotency(
       replays()[id] = result;
       saveChanged();
     }
-    return HttpResponse.json(result.body as never, { status: result.status });
+    return json(result.body as never, { status: result.status });
   } finally {
     pending.delete(id);
   }

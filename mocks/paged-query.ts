@@ -10,7 +10,7 @@
  * that declare `malformed: 'badRequest'` (their contract samples pin it), is a body that is not a
  * PagedQuery (no paging, a page size out of range, an operator the contract does not name).
  */
-import { HttpResponse } from 'msw';
+import { json } from './operation';
 import {
   pagedQueryQueryConditionsTypeValues, pagedQuerySortDirectionValues, queryConditionLogicalOperatorValues, type components,
 } from '../src/api/schema.gen';
@@ -295,6 +295,39 @@ function sortedWithMemory<T>(spec: ListSpec<T>, sortName: string, rows: readonly
   return [...sorted];
 }
 
+/**
+ * The last answers of each list to its most asked queries: a busy list page sends the same filter again and
+ * again, and at 10 000 rows running its predicates costs more than all the rest of the request. An answer is
+ * taken again only for the same rows (compared as the orders above are) at the same store version, given by
+ * the caller: then no row has changed, so neither has what matches nor its order. Lists whose rows depend on
+ * anything else (the day) pass no version and are always run.
+ */
+interface Answer {
+  rows: readonly unknown[];
+  version: number;
+  matched: readonly unknown[];
+}
+const ANSWERS_PER_LIST = 32;
+const lastAnswers = new WeakMap<object, Map<string, Answer>>();
+
+function answeredBefore<T>(spec: ListSpec<T>, query: string, rows: readonly T[], version: number): T[] | null {
+  const answers = lastAnswers.get(spec);
+  const last = answers?.get(query);
+  if (!answers || !last || last.version !== version || !sameRows(last.rows, rows)) return null;
+  // The most recently asked stay; the least recently asked go first when the list is full.
+  answers.delete(query);
+  answers.set(query, last);
+  return [...(last.matched as readonly T[])];
+}
+
+function remember<T>(spec: ListSpec<T>, query: string, rows: readonly T[], version: number, matched: readonly T[]): void {
+  let answers = lastAnswers.get(spec);
+  if (!answers) lastAnswers.set(spec, (answers = new Map()));
+  answers.delete(query);
+  answers.set(query, { rows: [...rows], version, matched: [...matched] });
+  if (answers.size > ANSWERS_PER_LIST) answers.delete(answers.keys().next().value!);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The plan of one query over one list
 
@@ -333,8 +366,13 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
     query,
     body: raw,
     apply: (rows, version) => {
+      // What decides the matching rows and their order; the page is cut from them.
+      const asked = version === undefined ? '' : JSON.stringify([query.queryConditionsType, query.queryConditions ?? [], sort?.property, sign]);
+      const before = version === undefined ? null : answeredBefore(spec, asked, rows, version);
+      if (before) return { ...pageOf(before, query.pageNumber, query.pageSize), matched: before };
       const filtered = predicates.length === 0 ? rows : rows.filter(matches);
       const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }, version) : [...filtered];
+      if (version !== undefined) remember(spec, asked, rows, version, matched);
       return { ...pageOf(matched, query.pageNumber, query.pageSize), matched };
     },
   };
@@ -342,14 +380,14 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
 
 /** The answer to a refused query. */
 export function refusalResponse(refusal: PagedQueryRefusal): Response {
-  return refusal.answer === 'badRequest' ? httpError(400, refusal.message) : HttpResponse.json(fail(90001, refusal.message));
+  return refusal.answer === 'badRequest' ? httpError(400, refusal.message) : json(fail(90001, refusal.message));
 }
 
 /** Reads the request's JSON body as a paged query of the list; a refusal is the answer to send as it is. */
 export async function readPagedQuery<T>(request: Request, spec: ListSpec<T>): Promise<PagedQueryPlan<T> | { refused: Response }> {
   let body: unknown;
   try {
-    body = await request.clone().json();
+    body = await request.json();
   } catch {
     return { refused: refusalResponse({ answer: 'badRequest', message: 'The request body must be JSON (a paged query).' }) };
   }

@@ -10,9 +10,12 @@
  * measures the demo instead: the embedded build (dist/) with `vite preview`, MSW in the page.
  *
  *   LH_DIST=/tmp/dist-x LH_PORT=4394 LH_RUNS=3 LH_BACKEND=server npx tsx scripts/bench-lighthouse.ts
+ *
+ * LH_JSON=/tmp/lh-json writes each median run's full report there (`<preset>-<page>.json`), to read
+ * audits such as bootup-time, mainthread-work-breakdown or critical-request-chains.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -26,6 +29,7 @@ const embedded = process.env.LH_BACKEND === 'embedded';
 const outDir = process.env.LH_DIST ?? join(root, embedded ? 'dist' : 'dist-server');
 const port = Number(process.env.LH_PORT ?? 4339);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const JSON_DIR = process.env.LH_JSON;
 const BUDGET = { mobile: 90, desktop: 100 } as const;
 // The browser tests' flags (tests/e2e/harness.ts), headless.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -144,6 +148,10 @@ try {
         lhrs.push(lhr);
       }
       const median: RunnerResult['lhr'] = computeMedianRun(lhrs);
+      if (JSON_DIR) {
+        mkdirSync(JSON_DIR, { recursive: true });
+        writeFileSync(join(JSON_DIR, `${preset.name}-${page.path.replace(/\W+/g, '_')}.json`), JSON.stringify(median));
+      }
       const score = Math.round((median.categories.performance?.score ?? 0) * 100);
       const under = score < BUDGET[preset.name];
       failed ||= under;

@@ -496,7 +496,7 @@ async function runScenarios(base: string, database: DatabaseName): Promise<{ lis
   return { listMatches: page.total, scenarios: figures };
 }
 
-const BACKEND = "the embedded backend's operations through MSW's matcher (getResponse) on the process's working copy of the "
+const BACKEND = "the contract's operations routed by Hono (decision 208) on the process's working copy of the "
   + 'store, which is kept in SQL: every write committed before its answer (decision 206)';
 
 async function main(): Promise<number> {

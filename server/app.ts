@@ -1,6 +1,6 @@
 /**
- * The production server's HTTP app: under /api/* the API (server/api.ts: the embedded backend's
- * operations, one marketplace for every browser), everything else the build (dist/). The security
+ * The production server's HTTP app: under /api/* the API (server/api.ts: the contract's operations,
+ * one marketplace for every browser), everything else the build (dist/). The security
  * headers go on every answer. docs/decisions/198-static-server.md, 200-server-answers-the-api.md.
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -141,6 +141,9 @@ export class StorePersistence {
   private readonly copies = new Map<string, SliceCopy>();
   /** The store version of the database that the copy reflects. */
   private version = 0;
+  /** The version query in flight, and the one queued after it (freshVersion). */
+  private versionRead: Promise<number> | null = null;
+  private nextVersionRead: Promise<number> | null = null;
   private tail: Promise<void> = Promise.resolve();
 
   /** `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes. */
@@ -176,7 +179,7 @@ export class StorePersistence {
   run<T>(operate: () => Promise<T>): Promise<T> {
     // Read before this request's turn, so that the reads of requests waiting their turn overlap; a write
     // committed before the request arrived is seen all the same.
-    const seen = this.shared ? this.readVersion() : null;
+    const seen = this.shared ? this.freshVersion() : null;
     seen?.catch(() => undefined);
     return (async () => {
       let release = await this.take();
@@ -334,6 +337,32 @@ export class StorePersistence {
     const [row] = await tx.select({ version: storeMeta.version }).from(storeMeta).where(eq(storeMeta.id, STORE_ROW)).for('update');
     if (!row) throw new Error('store_meta has no row: the database was not loaded');
     return row.version;
+  }
+
+  /**
+   * The database's version as read by a query that started after this call: the one that starts now when
+   * none is in flight, or else the next, which every request that arrives meanwhile shares. So a write
+   * committed before a request arrived is always seen, and under load the version costs one query per
+   * round trip instead of one per request.
+   */
+  private freshVersion(): Promise<number> {
+    if (!this.versionRead) return this.startVersionRead();
+    this.nextVersionRead ??= this.versionRead
+      .catch(() => undefined)
+      .then(() => {
+        this.nextVersionRead = null;
+        // A read started since the last one ended began after every request waiting here arrived.
+        return this.versionRead ?? this.startVersionRead();
+      });
+    return this.nextVersionRead;
+  }
+
+  private startVersionRead(): Promise<number> {
+    const read = this.readVersion().finally(() => {
+      if (this.versionRead === read) this.versionRead = null;
+    });
+    this.versionRead = read;
+    return read;
   }
 
   private async readVersion(): Promise<number> {

@@ -4,12 +4,11 @@
  * Status rules live in domain/billing-rules.ts (docs/decisions/040–044); this file maps records to
  * the contract and answers the catalogue codes.
  */
-import { HttpResponse, type HttpHandler } from 'msw';
 import {
   billPaymentStatusValues, currencyValues, payoutStatusValues, statementEntryStatusValues, type components,
 } from '../../src/api/schema.gen';
 import { round2, type Currency } from '../../domain/money';
-import { http } from '../http';
+import { json, operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
@@ -392,8 +391,8 @@ function readPayoutAccount(body: unknown, currency: Currency): BankAccountFields
 
 // ---------------------------------------------------------------------------------------------
 
-export const billingHandlers: HttpHandler[] = [
-  http.post('/billing/upcoming-bills', async ({ request, response }) => {
+export const billingOperations: Operation[] = [
+  operation.post('/billing/upcoming-bills', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
@@ -407,7 +406,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
-  http.post('/billing/upcoming-payouts', async ({ request, response }) => {
+  operation.post('/billing/upcoming-payouts', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, SELLER_ONLY));
@@ -421,7 +420,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
-  http.post('/billing/history-statements', async ({ request, response }) => {
+  operation.post('/billing/history-statements', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, STATEMENT_LIST);
@@ -437,7 +436,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
   }),
 
-  http.post('/billing/invoices', async ({ request, response }) => {
+  operation.post('/billing/invoices', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, INVOICE_LIST);
@@ -448,7 +447,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
-  http.get('/billing/invoices/{id}/pdf', ({ request, params, response }) => {
+  operation.get('/billing/invoices/{id}/pdf', ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     syncBilling();
@@ -458,7 +457,7 @@ export const billingHandlers: HttpHandler[] = [
     const shipment = shipmentOfBill(bill);
     const pdf = makePdf(`Invoice ${bill.invoiceNo}`, invoiceLines(bill, shipment));
     return response.untyped(
-      new HttpResponse(pdf.buffer as ArrayBuffer, {
+      new Response(pdf.buffer as ArrayBuffer, {
         status: 200,
         headers: {
           'Content-Type': 'application/pdf',
@@ -469,7 +468,7 @@ export const billingHandlers: HttpHandler[] = [
     );
   }),
 
-  http.get('/billing/bank-details', ({ request, query, response }) => {
+  operation.get('/billing/bank-details', ({ request, query, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const currency = (query.get('currency') ?? '').trim().toUpperCase();
@@ -480,14 +479,14 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...BANK_DETAILS[currency as Currency] }));
   }),
 
-  http.get('/billing/payout-accounts', ({ request, response }) => {
+  operation.get('/billing/payout-accounts', ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
     return response(200).json(ok(payoutAccountsOf(user.companyId, currencyValues)));
   }),
 
-  http.post('/billing/payout-accounts/{currency}', async ({ request, params, response }) => {
+  operation.post('/billing/payout-accounts/{currency}', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
@@ -511,7 +510,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...account }));
   }),
 
-  http.post('/billing/payments', async ({ request, response }) => {
+  operation.post('/billing/payments', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
@@ -529,17 +528,17 @@ export const billingHandlers: HttpHandler[] = [
       const currencies = new Set<Currency>();
       for (const id of input.billIds) {
         const bill = findBill(id);
-        if (!bill || bill.buyerCompanyId !== user.companyId) return HttpResponse.json(fail(60002, `Bill ${id} was not found.`));
+        if (!bill || bill.buyerCompanyId !== user.companyId) return json(fail(60002, `Bill ${id} was not found.`));
         const { amountDue } = billMoney(bill, shipmentOfBill(bill));
         const payable = isBillPayable({ paymentStatus: bill.paymentStatus, amountDue, voidedAt: bill.voidedAt }) && bill.pendingAttemptId === null;
-        if (!payable) return HttpResponse.json(fail(60002, `Bill ${bill.billNo} is not payable (${bill.paymentStatus}).`));
+        if (!payable) return json(fail(60002, `Bill ${bill.billNo} is not payable (${bill.paymentStatus}).`));
         if (input.amount !== null && input.amount > amountDue + 0.001) {
-          return HttpResponse.json(fail(60002, `Bill ${bill.billNo}: the amount is more than the amount due (${amountDue.toFixed(2)}).`));
+          return json(fail(60002, `Bill ${bill.billNo}: the amount is more than the amount due (${amountDue.toFixed(2)}).`));
         }
         currencies.add(bill.currency);
         items.push({ billId: bill.id, amount: input.amount ?? amountDue });
       }
-      if (currencies.size > 1) return HttpResponse.json(fail(60002, 'The bills must all be in one currency.'));
+      if (currencies.size > 1) return json(fail(60002, 'The bills must all be in one currency.'));
       const attempt = createAttempt({
         userId: user.id,
         buyerCompanyId: user.companyId,
@@ -547,12 +546,12 @@ export const billingHandlers: HttpHandler[] = [
         currency: [...currencies][0] as Currency,
         items,
       });
-      return HttpResponse.json(ok(toAttempt(attempt)));
+      return json(ok(toAttempt(attempt)));
     });
     return response.untyped(answer);
   }),
 
-  http.get('/billing/payments/{id}', ({ request, params, response }) => {
+  operation.get('/billing/payments/{id}', ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
@@ -563,7 +562,7 @@ export const billingHandlers: HttpHandler[] = [
     return response(200).json(ok(toAttempt(attempt)));
   }),
 
-  http.post('/billing/payments/{id}/cancel', ({ request, params, response }) => {
+  operation.post('/billing/payments/{id}/cancel', ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));

@@ -3,9 +3,8 @@
  * (admins invite, edit and reset), client companies of sellers, and users' table layouts.
  * Decisions: docs/decisions/015 (settings resolution), 016 (user management), 017 (customisation).
  */
-import type { HttpHandler } from 'msw';
 import { customizeTypeValues, userStatusValues, type components } from '../../src/api/schema.gen';
-import { http } from '../http';
+import { operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
 import { hashPassword } from '../password-hasher';
@@ -19,7 +18,7 @@ import { parseColumns, upsertCustomization, userCustomizations, type CustomizeTy
 import {
   badJson, readJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
   adminActionOnUser,
-} from './user.handlers';
+} from './user.operations';
 
 type Schemas = components['schemas'];
 
@@ -108,8 +107,8 @@ async function invite(user: UserRecord) {
 /** The site's host name as sent: case and port do not matter. */
 const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '');
 
-export const companyHandlers: HttpHandler[] = [
-  http.get('/company/getSystemSettings', ({ request, query, response }) => {
+export const companyOperations: Operation[] = [
+  operation.get('/company/getSystemSettings', ({ request, query, response }) => {
     // Public, but a signed-in user always gets their own company's look (docs/decisions/015).
     const user = authenticate(request);
     const own = user ? findCompany(user.companyId) : undefined;
@@ -118,7 +117,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...(own ?? bySite)?.config ?? PLATFORM_CONFIG }));
   }),
 
-  http.get('/company/getUsers', ({ request, query, response }) => {
+  operation.get('/company/getUsers', ({ request, query, response }) => {
     const admin = authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can see the company users.'));
@@ -143,7 +142,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: slice.list.map(toUser), total: slice.total }));
   }),
 
-  http.post('/company/createUser', async ({ request, response }) => {
+  operation.post('/company/createUser', async ({ request, response }) => {
     const admin = authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     const refusal = userManagementRefusal(admin);
@@ -160,7 +159,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ user: toUser(user), invitationSent: true as const }, `An invitation e-mail was sent to ${user.email}.`));
   }),
 
-  http.post('/company/createPartyAndUser', async ({ request, response }) => {
+  operation.post('/company/createPartyAndUser', async ({ request, response }) => {
     const admin = authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     const seller = findCompany(admin.companyId);
@@ -188,7 +187,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ company: toCompany(party), user: toUser(user) }, `An invitation e-mail was sent to ${user.email}.`));
   }),
 
-  http.post('/company/resetUserPassword', async ({ request, response }) => {
+  operation.post('/company/resetUserPassword', async ({ request, response }) => {
     const action = await adminActionOnUser(request);
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, target } = action;
@@ -199,7 +198,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ user: toUser(target), invitationSent: true as const }, `A new invitation e-mail was sent to ${target.email}.`));
   }),
 
-  http.get('/company/current', ({ request, response }) => {
+  operation.get('/company/current', ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const company = findCompany(user.companyId);
@@ -207,7 +206,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok(toCompany(company)));
   }),
 
-  http.post('/company/update', async ({ request, response }) => {
+  operation.post('/company/update', async ({ request, response }) => {
     const admin = authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can edit the company.'));
@@ -222,7 +221,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok(toCompany(company), 'Save successfully'));
   }),
 
-  http.post('/user-customize/add', async ({ request, response }) => {
+  operation.post('/user-customize/add', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
@@ -235,7 +234,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...upsertCustomization(user.id, type, body.customizeValue) }));
   }),
 
-  http.post('/user-customize/update', async ({ request, response }) => {
+  operation.post('/user-customize/update', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
@@ -251,7 +250,7 @@ export const companyHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...record }));
   }),
 
-  http.post('/user-customize/query', async ({ request, response }) => {
+  operation.post('/user-customize/query', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, CUSTOMIZE_LIST);

@@ -3,9 +3,8 @@
  * from the shipments its company forwards, and its win/loss from its quotes and their bookings
  * (domain/dashboard-metrics.ts, docs/decisions/043, 150).
  */
-import type { HttpHandler } from 'msw';
 import { dashboardRangeValues } from '../../src/api/schema.gen';
-import { http } from '../http';
+import { operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
@@ -15,8 +14,8 @@ import { quoteRequests, quotes, searchersOf } from '../store/quote.store';
 import { searchKey } from '../../domain/quote-search-rules';
 import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
 
-export const dashboardHandlers: HttpHandler[] = [
-  http.get('/dashboard/metrics', ({ request, query, response }) => {
+export const dashboardOperations: Operation[] = [
+  operation.get('/dashboard/metrics', ({ request, query, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, 'Only a forwarder (seller) account has a dashboard.'));

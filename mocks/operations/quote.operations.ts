@@ -3,10 +3,9 @@
  * booking. Business rules: domain/pricing.ts, domain/quote-search-rules.ts, domain/promo-catalogue.ts,
  * docs/decisions/020-029.
  */
-import type { HttpHandler } from 'msw';
 import { currencyValues, locationTypeValues, quoteRequestStatusValues, type components } from '../../src/api/schema.gen';
 import { round2, type Currency } from '../../domain/money';
-import { http } from '../http';
+import { operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope';
 import { authenticate, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
@@ -235,8 +234,8 @@ export function consigneesOf(companyId: string): CompanyInfoRecord[] {
 
 // ---------------------------------------------------------------------------------------------
 
-export const quoteHandlers: HttpHandler[] = [
-  http.get('/location/search', ({ request, query, response }) => {
+export const quoteOperations: Operation[] = [
+  operation.get('/location/search', ({ request, query, response }) => {
     if (!authenticate(request)) return response.untyped(unauthorized());
     const type = query.get('type');
     if (type !== null && !locationTypeValues.includes(type)) return response(200).json(invalid(`type: must be ${eitherOf(locationTypeValues)}`));
@@ -250,12 +249,12 @@ export const quoteHandlers: HttpHandler[] = [
     return response(200).json(ok(searchLocations({ keyword, type, country: country || null, limit })));
   }),
 
-  http.get('/location/countries', ({ request, response }) => {
+  operation.get('/location/countries', ({ request, response }) => {
     if (!authenticate(request)) return response.untyped(unauthorized());
     return response(200).json(ok(countries()));
   }),
 
-  http.post('/quote/search', async ({ request, response }) => {
+  operation.post('/quote/search', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
@@ -277,14 +276,14 @@ export const quoteHandlers: HttpHandler[] = [
     }));
   }),
 
-  http.get('/quote/{id}', ({ request, params, response }) => {
+  operation.get('/quote/{id}', ({ request, params, response }) => {
     if (!authenticate(request)) return response.untyped(unauthorized());
     const quote = findQuote(params.id);
     if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
     return response(200).json(ok(toQuote(quote, mockNow())));
   }),
 
-  http.post('/quote/custom-request', async ({ request, response }) => {
+  operation.post('/quote/custom-request', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers request custom quotes'));
@@ -301,7 +300,7 @@ export const quoteHandlers: HttpHandler[] = [
     return response(200).json(ok(toQuoteRequest(record, now)));
   }),
 
-  http.post('/quote/request/list', async ({ request, response }) => {
+  operation.post('/quote/request/list', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, REQUEST_LIST);
@@ -315,7 +314,7 @@ export const quoteHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, user)), total: data.total }));
   }),
 
-  http.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
+  operation.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders answer quote requests'));
@@ -351,7 +350,7 @@ export const quoteHandlers: HttpHandler[] = [
     return response(200).json(ok(toQuoteRequest(answered, now, user)));
   }),
 
-  http.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
+  operation.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders decline quote requests'));
@@ -368,7 +367,7 @@ export const quoteHandlers: HttpHandler[] = [
     return response(200).json(ok(toQuoteRequest(declined, mockNow(), user)));
   }),
 
-  http.post('/promo/check', async ({ request, response }) => {
+  operation.post('/promo/check', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers use promo codes'));
@@ -389,13 +388,13 @@ export const quoteHandlers: HttpHandler[] = [
     }));
   }),
 
-  http.get('/booking/consignees', ({ request, response }) => {
+  operation.get('/booking/consignees', ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return response(200).json(ok({ items: consigneesOf(user.companyId) }));
   }),
 
-  http.post('/booking/confirm', async ({ request, response }) => {
+  operation.post('/booking/confirm', async ({ request, response }) => {
     // A valid token whose user record is gone or deactivated answers 50001 (log in again), not 401.
     const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
     const userId = token ? userIdForAccessToken(token) : null;

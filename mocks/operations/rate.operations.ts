@@ -2,10 +2,9 @@
  * The rate area of the embedded backend: the rate-sheet template, uploads checked cell by cell, and
  * the import history and log of the seller's company (docs/decisions/018-rate-sheet-format.md).
  */
-import { HttpResponse, type HttpHandler } from 'msw';
 import { rateColumnTypeValues, rateImportSourceValues, rateImportStatusValues, shipmentModeValues } from '../../src/api/schema.gen';
 import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
-import { http } from '../http';
+import { operation, type Operation } from '../operation';
 import { fail, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
@@ -16,7 +15,7 @@ import {
   type RateImportLogRecord, type RateImportRecord, type RateMode,
 } from '../store/rate.store';
 import { fullName, type UserRecord } from '../store/users.store';
-import { text } from './user.handlers';
+import { text } from './user.operations';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -62,21 +61,21 @@ const toRateImport = ({ companyId: _c, processingUntil: _p, pending: _pending, .
 const toLogRow = (row: RateImportLogRecord) => ({ ...row });
 const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
-export const rateHandlers: HttpHandler[] = [
-  http.get('/forwarder-rate/template', ({ request, response }) => {
+export const rateOperations: Operation[] = [
+  operation.get('/forwarder-rate/template', ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
     return response.untyped(
-      new HttpResponse(rateTemplateCsv(), {
+      new Response(rateTemplateCsv(), {
         status: 200,
         headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="rate-sheet-template.csv"' },
       }),
     );
   }),
 
-  http.post('/forwarder-rate/template/upload', async ({ request, response }) => {
+  operation.post('/forwarder-rate/template/upload', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
@@ -123,7 +122,7 @@ export const rateHandlers: HttpHandler[] = [
     });
   }),
 
-  http.post('/forwarder-rate/import/{id}/confirm', ({ request, params, response }) => {
+  operation.post('/forwarder-rate/import/{id}/confirm', ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
@@ -137,7 +136,7 @@ export const rateHandlers: HttpHandler[] = [
     return response(200).json(ok(toRateImport(record), message));
   }),
 
-  http.post('/forwarder-rate/import/{id}/abandon', ({ request, params, response }) => {
+  operation.post('/forwarder-rate/import/{id}/abandon', ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
@@ -149,7 +148,7 @@ export const rateHandlers: HttpHandler[] = [
     return response(200).json(ok(toRateImport(record), 'Nothing was imported.'));
   }),
 
-  http.post('/forwarder-rate/history', async ({ request, response }) => {
+  operation.post('/forwarder-rate/history', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
@@ -161,7 +160,7 @@ export const rateHandlers: HttpHandler[] = [
     return response(200).json(ok({ list: result.list.map(toRateImport), total: result.total }));
   }),
 
-  http.post('/forwarder-rate/log', async ({ request, response }) => {
+  operation.post('/forwarder-rate/log', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);

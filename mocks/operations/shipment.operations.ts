@@ -3,14 +3,13 @@
  * Every rule comes from domain/shipment-rules.ts; checks run in one order for every mutation:
  * 401 → 30001 (unknown or not visible) → 10303 (wrong role) → 30003 (closed) → 90001 (input) → 30002 (rules).
  */
-import { HttpResponse, type HttpHandler } from 'msw';
 import {
   holdReasonCategoryValues, shipmentDocumentTypeValues, shipmentModeValues, shipmentProgressValues, shipmentStatusValues, type components,
 } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
 import { cityLocalNamesOf } from '../../domain/catalogue-cities';
 import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
-import { http } from '../http';
+import { json, operation, type Operation } from '../operation';
 import { authenticate } from '../auth';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { withIdempotency } from '../idempotency';
@@ -128,9 +127,9 @@ function access(request: Request, id: string, opts: { role?: ShipmentRole; mutat
   const user = authenticate(request);
   if (!user) return { refused: unauthorized() };
   const s = findVisible(user, id);
-  if (!s) return { refused: HttpResponse.json(notFound(id)) };
-  if (opts.role && roleOf(user) !== opts.role) return { refused: HttpResponse.json(roleFail(opts.role)) };
-  if (opts.mutation && isClosed(s)) return { refused: HttpResponse.json(closedFail(s)) };
+  if (!s) return { refused: json(notFound(id)) };
+  if (opts.role && roleOf(user) !== opts.role) return { refused: json(roleFail(opts.role)) };
+  if (opts.mutation && isClosed(s)) return { refused: json(closedFail(s)) };
   return { user, s };
 }
 
@@ -174,7 +173,7 @@ function contentDisposition(fileName: string): string {
 }
 
 function fileResponse(bytes: Uint8Array, fileName: string): Response {
-  return new HttpResponse(bytes.slice().buffer, {
+  return new Response(bytes.slice().buffer, {
     status: 200,
     headers: {
       'Content-Type': 'application/octet-stream',
@@ -367,8 +366,8 @@ function reviewAccess(request: Request, id: string, adjustmentId: string, role: 
   const a = access(request, id, { role, mutation: false });
   if ('refused' in a) return a;
   const item = a.s.adjustments.find((x) => x.id === adjustmentId);
-  if (!item) return { refused: HttpResponse.json(fail(30006, `Adjustment ${adjustmentId} was not found on shipment ${a.s.shipmentNo}.`)) };
-  if (isClosed(a.s)) return { refused: HttpResponse.json(closedFail(a.s)) };
+  if (!item) return { refused: json(fail(30006, `Adjustment ${adjustmentId} was not found on shipment ${a.s.shipmentNo}.`)) };
+  if (isClosed(a.s)) return { refused: json(closedFail(a.s)) };
   return { ...a, item };
 }
 
@@ -427,36 +426,27 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
   malformed: 'badRequest',
 };
 
-/**
- * A JSON answer that may be large (a page of 1 000 rows for the CSV export): MSW's `json()` measures its
- * Content-Length by copying the whole text into a Blob, which cost more than writing the JSON; the
- * length is left out, as a streamed answer would (decision 119). The body is typed by the caller.
- */
-function largeJson<T>(body: T): Response {
-  return new HttpResponse(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-
 // ---------------------------------------------------------------------------------------------------
-// Handlers
+// Operations
 
-export const shipmentHandlers: HttpHandler[] = [
-  http.post('/shipment/list', async ({ request, response }) => {
+export const shipmentOperations: Operation[] = [
+  operation.post('/shipment/list', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, SHIPMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
     const result = plan.apply(visibleShipments(user), storeVersion());
-    return response.untyped(largeJson(ok({ list: result.list.map(toSummary), total: result.total } satisfies Schemas['ShipmentSummaryPage'])));
+    return response(200).json(ok({ list: result.list.map(toSummary), total: result.total }));
   }),
 
-  http.get('/shipment/{id}', ({ request, params, response }) => {
+  operation.get('/shipment/{id}', ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     return response(200).json(ok(toShipment(a.s, user)));
   }),
 
-  http.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -479,7 +469,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toShipment(s, user), 'Cancel Success'));
   }),
 
-  http.post('/shipment/{id}/close', ({ request, params, response }) => {
+  operation.post('/shipment/{id}/close', ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -494,7 +484,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toShipment(s, user)));
   }),
 
-  http.post('/shipment/{id}/send-to-provider', ({ request, params, response }) => {
+  operation.post('/shipment/{id}/send-to-provider', ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -508,7 +498,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toShipment(s, user)));
   }),
 
-  http.post('/shipment/{id}/status', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/status', async ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -564,7 +554,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toShipment(s, user)));
   }),
 
-  http.post('/shipment/{id}/hold', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/hold', async ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -591,7 +581,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toShipment(s, user)));
   }),
 
-  http.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
     const a = access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -632,7 +622,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toAdjustment(s, item, user)));
   }),
 
-  http.post('/shipment/{id}/adjustments/{adjustmentId}/approve', ({ request, params, response }) => {
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/approve', ({ request, params, response }) => {
     const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'approve');
@@ -641,7 +631,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
-  http.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
     const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
     const body = await readJson(request);
@@ -654,7 +644,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
-  http.post('/shipment/{id}/adjustments/{adjustmentId}/revise', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/revise', async ({ request, params, response }) => {
     const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
     const { s, item } = r;
@@ -676,7 +666,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toAdjustment(s, item, r.user)));
   }),
 
-  http.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', ({ request, params, response }) => {
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', ({ request, params, response }) => {
     const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'SELLER', 'withdraw');
@@ -685,14 +675,14 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
-  http.get('/shipment/{id}/documents', ({ request, params, response }) => {
+  operation.get('/shipment/{id}/documents', ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     return response(200).json(ok(newestFirst(a.s.documents).map((d) => toDocument(a.s, d, user))));
   }),
 
-  http.post('/shipment/{id}/documents', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/documents', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return withIdempotency(request, `shipment-document:${user.id}:${params.id}`, async () => {
@@ -739,7 +729,7 @@ export const shipmentHandlers: HttpHandler[] = [
     });
   }),
 
-  http.get('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
+  operation.get('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const doc = a.s.documents.find((d) => d.id === params.documentId);
@@ -748,7 +738,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response.untyped(fileResponse(bytes, doc.fileName));
   }),
 
-  http.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
+  operation.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -763,14 +753,14 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json({ success: true, code: 200, data: null });
   }),
 
-  http.get('/shipment/{id}/comments', ({ request, params, response }) => {
+  operation.get('/shipment/{id}/comments', ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
     return response(200).json(ok(list.map((c) => toComment(a.s, c))));
   }),
 
-  http.post('/shipment/{id}/comments', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/comments', async ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
@@ -813,7 +803,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response(200).json(ok(toComment(a.s, comment)));
   }),
 
-  http.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {
+  operation.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const attachment = a.s.comments.find((c) => c.id === params.commentId)?.attachments.find((x) => x.id === params.attachmentId);
@@ -822,7 +812,7 @@ export const shipmentHandlers: HttpHandler[] = [
     return response.untyped(fileResponse(bytes, attachment.fileName));
   }),
 
-  http.post('/shipment/{id}/rating', async ({ request, params, response }) => {
+  operation.post('/shipment/{id}/rating', async ({ request, params, response }) => {
     // Rating is the one action a closed shipment still accepts (docs/decisions/034-shipment-rating.md).
     const a = access(request, params.id, { role: 'BUYER', mutation: false });
     if ('refused' in a) return response.untyped(a.refused);

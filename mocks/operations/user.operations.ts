@@ -3,9 +3,8 @@
  * tokens, social sign-in, the current user and a company admin's edits of users.
  * Outcomes and triggers: docs/decisions/010-014 and 016.
  */
-import { HttpResponse, type HttpHandler } from 'msw';
 import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
-import { http } from '../http';
+import { json, operation, type Operation } from '../operation';
 import { eitherOf } from '../../domain/wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
@@ -140,11 +139,11 @@ export async function adminActionOnUser(
   const admin = authenticate(request);
   if (!admin) return { refused: unauthorized() };
   const refusal = userManagementRefusal(admin);
-  if (refusal) return { refused: HttpResponse.json(refusal) };
+  if (refusal) return { refused: json(refusal) };
   const body = await readJson(request);
   if (!body) return { refused: badJson() };
   const target = findUserById(text(body.id));
-  if (!target || target.companyId !== admin.companyId) return { refused: HttpResponse.json(fail(90001, 'id: no such user in your company.')) };
+  if (!target || target.companyId !== admin.companyId) return { refused: json(fail(90001, 'id: no such user in your company.')) };
   return { admin, body, target };
 }
 
@@ -164,8 +163,8 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLo
 
 // ---------------------------------------------------------------------------------------------
 
-export const userHandlers: HttpHandler[] = [
-  http.post('/user/login', async ({ request, response }) => {
+export const userOperations: Operation[] = [
+  operation.post('/user/login', async ({ request, response }) => {
     if (!(request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) {
       return response.untyped(httpError(400, 'Sign in is form-encoded (application/x-www-form-urlencoded).'));
     }
@@ -199,12 +198,12 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user), mustResetPassword: false as const }));
   }),
 
-  http.get('/captcha/challenge', ({ response }) => {
+  operation.get('/captcha/challenge', ({ response }) => {
     const { captchaId, question, expiresAt } = createCaptcha();
     return response(200).json(ok({ captchaId, question, expiresAt }));
   }),
 
-  http.post('/user/signup', async ({ request, response }) => {
+  operation.post('/user/signup', async ({ request, response }) => {
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const person = readPersonFields(body);
@@ -238,7 +237,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(null, `An activation e-mail was sent to ${user.email}. Follow its link to activate your account.`));
   }),
 
-  http.post('/user/password/forget', async ({ request, response }) => {
+  operation.post('/user/password/forget', async ({ request, response }) => {
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
@@ -257,7 +256,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(null, 'If an account uses this e-mail, a link to reset the password has been sent to it.'));
   }),
 
-  http.post('/user/password/reset', async ({ request, response }) => {
+  operation.post('/user/password/reset', async ({ request, response }) => {
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
@@ -284,7 +283,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(null, 'Your password has been set. Sign in with the new password.'));
   }),
 
-  http.post('/user/password/change', async ({ request, response }) => {
+  operation.post('/user/password/change', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
@@ -302,7 +301,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(null, 'Your password has been changed.'));
   }),
 
-  http.post('/user/refreshToken', ({ query, response }) => {
+  operation.post('/user/refreshToken', ({ query, response }) => {
     const refreshToken = query.get('refreshToken');
     if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
     const tokens = rotateRefreshToken(refreshToken);
@@ -316,7 +315,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(tokens));
   }),
 
-  http.post('/user/loginByToken', async ({ request, response }) => {
+  operation.post('/user/loginByToken', async ({ request, response }) => {
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const accessToken = text(body.accessToken);
@@ -327,7 +326,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user) }));
   }),
 
-  http.post('/user/social/authorize', async ({ request, response }) => {
+  operation.post('/user/social/authorize', async ({ request, response }) => {
     const body = await readJson(request);
     if (!body) return response.untyped(badJson());
     const provider = text(body.provider) as Schemas['SocialProvider'];
@@ -341,13 +340,13 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok({ accessToken, refreshToken: `sso-rt.${randomToken()}`, expiresIn: SOCIAL_TOKEN_TTL_SECONDS }));
   }),
 
-  http.get('/user/current', ({ request, response }) => {
+  operation.get('/user/current', ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return response(200).json(ok(toCurrentUser(user)));
   }),
 
-  http.post('/user/save', async ({ request, response }) => {
+  operation.post('/user/save', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
@@ -360,7 +359,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(toCurrentUser(user), 'Save successfully'));
   }),
 
-  http.post('/user/update', async ({ request, response }) => {
+  operation.post('/user/update', async ({ request, response }) => {
     const action = await adminActionOnUser(request);
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, body, target } = action;
@@ -378,7 +377,7 @@ export const userHandlers: HttpHandler[] = [
     return response(200).json(ok(toUser(target), 'Save successfully'));
   }),
 
-  http.post('/user/updateStatus', async ({ request, response }) => {
+  operation.post('/user/updateStatus', async ({ request, response }) => {
     const action = await adminActionOnUser(request);
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, body, target } = action;

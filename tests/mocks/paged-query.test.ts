@@ -135,6 +135,30 @@ describe('planPagedQuery: sort and pages', () => {
     expect(byDue(replaced.slice(1))).toEqual(['R4', 'R2', 'R5', 'R3']);
   });
 
+  it('answers a repeated query at one store version without filtering again, and anew once the version moves', () => {
+    const rows = ROWS.map((r) => ({ ...r }));
+    const spec: ListSpec<Row> = { ...SPEC, filters: { ...SPEC.filters } };
+    let reads = 0;
+    spec.filters = { ...spec.filters, status: { kind: 'enum', values: ['OPEN', 'PAID', 'VOID'], get: (r) => (reads++, r.status) } };
+    const open = (list: Row[], version?: number) => {
+      const plan = planPagedQuery(query({ queryConditions: [where('status', 'EQUAL', 'OPEN')] }), spec);
+      if ('refusal' in plan) throw new Error(plan.refusal.message);
+      return plan.apply(list, version).list.map((r) => r.id);
+    };
+    expect(open(rows, 7)).toEqual(['R1', 'R4']);
+    const afterFirst = reads;
+    expect(open(rows, 7)).toEqual(['R1', 'R4']);
+    expect(reads, 'the second ask is the remembered answer').toBe(afterFirst);
+    // A change the version announces is seen; one it does not announce is not (the callers save with saveDb).
+    rows[1]!.status = 'OPEN';
+    expect(open(rows, 7)).toEqual(['R1', 'R4']);
+    expect(open(rows, 8)).toEqual(['R1', 'R2', 'R4']);
+    // Other rows at the same version, or no version at all: filtered again.
+    expect(open(rows.slice(0, 2), 8)).toEqual(['R1', 'R2']);
+    rows[0]!.status = 'VOID';
+    expect(open(rows)).toEqual(['R2', 'R4']);
+  });
+
   it('keeps the rows in their own order when the list has no default order', () => {
     expect(ids(query(), { ...SPEC, defaultSort: undefined })).toEqual(['R1', 'R2', 'R3', 'R4', 'R5']);
   });

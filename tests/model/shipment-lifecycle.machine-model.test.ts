@@ -19,7 +19,7 @@ import { connectShipmentLifecycle } from '../../machines/shipment-lifecycle.conn
 import { shipmentLifecycleMachine, type LifecycleEvent, type LifecycleSnapshot } from '../../machines/shipment-lifecycle.machine';
 import type { LifecycleInput } from '../../machines/shipment-lifecycle/lifecycle.context';
 import { validateAdjustment, validateHold, validateRate, validateStatus, type Shipment } from '../../machines/shipment-lifecycle/lifecycle.forms';
-import { toShipment } from '../../mocks/handlers/shipment.handlers';
+import { toShipment } from '../../mocks/operations/shipment.operations';
 import { shipments } from '../../mocks/store/shipment.store';
 import { DEMO_USER, findUserById } from '../../mocks/store/users.store';
 import { ApiError } from '../../src/api/api-error';

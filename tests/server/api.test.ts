@@ -7,25 +7,28 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { http } from 'msw';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { createApi, JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from '../../server/api';
 import { createServerApp } from '../../server/app';
 import { securityHeaders } from '../../server/security-headers';
 import { MAX_UPLOAD_BYTES } from '../../domain/upload-limits';
 import { operationHandlers } from '../../mocks/handlers';
+import type { Operation } from '../../mocks/operation';
+import { operations as contractOperations } from '../../mocks/operations';
 import { scenarioHandlers, setScenarios } from '../../mocks/scenarios';
-import { MAX_COMMENT_FILES } from '../../mocks/handlers/shipment.handlers';
+import { MAX_COMMENT_FILES } from '../../mocks/operations/shipment.operations';
 import { operations } from '../contract/openapi-doc';
 import { signInThrough } from './api-server';
 
 const distDir = mkdtempSync(join(tmpdir(), 'api-test-'));
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const headers = securityHeaders({});
-const failing = http.get('*/api/test/fails', () => {
-  throw new Error('secret detail of a failing handler');
-});
-const app = createServerApp({ distDir, headers, api: createApi({ handlers: [failing, ...operationHandlers] }) });
+const failing: Operation = {
+  method: 'get',
+  path: '/test/fails',
+  run: () => Promise.reject(new Error('secret detail of a failing handler')),
+};
+const app = createServerApp({ distDir, headers, api: createApi({ operations: [failing, ...contractOperations] }) });
 
 const send = (path: string, init?: RequestInit) => app.request(path, init);
 
@@ -164,6 +167,7 @@ describe('the API of the Node server', () => {
   });
 
   test('the scenario overrides (QA fault injection, browser latency) are never served', async () => {
+    // The server routes the operations themselves; the scenarios exist only as MSW handlers.
     expect(operationHandlers.filter((h) => scenarioHandlers.includes(h))).toEqual([]);
     const token = await signIn('shipper@example.com');
     // The store and the scenarios are this process's: a scenario set here is live for the embedded

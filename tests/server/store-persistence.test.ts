@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { http, HttpResponse } from 'msw';
+import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
 import { useTokenDigest } from '../../mocks/auth';
-import { operationHandlers } from '../../mocks/handlers';
+import { json, type Operation } from '../../mocks/operation';
+import { operations } from '../../mocks/operations';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
 import { resetDb, saveDb } from '../../mocks/store/db';
 import { accountMail, findUserByEmail } from '../../mocks/store/users.store';
@@ -43,28 +44,42 @@ async function restart(): Promise<{ created: boolean }> {
 
 // A handler that changes the store and then fails, and a read that changes it: as a buggy operation or a
 // read with a side effect would.
-const failing = http.post('*/api/test/half-way', () => {
-  accountMail().push({ to: 'half@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'half-way' });
-  saveDb();
-  throw new Error('failed half-way');
-});
-const readThatWrites = http.get('*/api/test/read-that-writes', () => {
-  accountMail().push({ to: 'read@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'read' });
-  saveDb();
-  return HttpResponse.json({ success: true, code: 200, message: 'ok', data: null });
-});
+const failing: Operation = {
+  method: 'post',
+  path: '/test/half-way',
+  run: async () => {
+    accountMail().push({ to: 'half@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'half-way' });
+    saveDb();
+    throw new Error('failed half-way');
+  },
+};
+const readThatWrites: Operation = {
+  method: 'get',
+  path: '/test/read-that-writes',
+  run: async () => {
+    accountMail().push({ to: 'read@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'read' });
+    saveDb();
+    return json({ success: true, code: 200, message: 'ok', data: null });
+  },
+};
 
-const posting = http.post('*/api/test/mail', () => {
-  accountMail().push({ to: 'posted@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'posted' });
-  saveDb();
-  return HttpResponse.json({ success: true, code: 200, message: 'ok', data: accountMail().length });
-});
-const testHandlers = [failing, readThatWrites, posting];
+const posting: Operation = {
+  method: 'post',
+  path: '/test/mail',
+  run: async () => {
+    accountMail().push({ to: 'posted@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'posted' });
+    saveDb();
+    return json({ success: true, code: 200, message: 'ok', data: accountMail().length });
+  },
+};
+const testOperations = [failing, readThatWrites, posting];
 
-let api: ReturnType<typeof createApi>;
+/** The API as the server mounts it, under /api, with the test's operations before the contract's. */
+const mountedApi = () => new Hono().route('/api', createApi({ persistence, operations: [...testOperations, ...operations] }));
+let api: Hono;
 beforeAll(async () => {
   expect(await open()).toEqual({ created: true });
-  api = createApi({ persistence, handlers: [...testHandlers, ...operationHandlers] });
+  api = mountedApi();
 }, 60_000);
 afterAll(async () => {
   await database.close();
@@ -99,7 +114,7 @@ test('a booking is in the database when it is confirmed, and a restart finds it 
   expect(status).toBeTruthy();
 
   expect(await restart()).toEqual({ created: false });
-  api = createApi({ persistence, handlers: [...testHandlers, ...operationHandlers] });
+  api = mountedApi();
 
   const seen = await call<{ id: string; status: string }>('GET', `/shipment/${shipmentId}`, token);
   expect(seen.body.code, 'the access token of before the restart still works').toBe(200);
@@ -172,7 +187,7 @@ test('a read that changes the store is kept', async () => {
   // Kept once: the copy was up to date, so the change made on it is the one written.
   expect(accountMail().filter((m) => m.secret === 'read')).toHaveLength(1);
   await restart();
-  api = createApi({ persistence, handlers: [...testHandlers, ...operationHandlers] });
+  api = mountedApi();
   expect(accountMail().filter((m) => m.secret === 'read')).toHaveLength(1);
 }, 60_000);
 
@@ -181,7 +196,7 @@ test('a changed password survives a restart, and the old one no longer signs in'
   const changed = await call('POST', '/user/password/change', token, { oldPassword: 'Passw0rd!', newPassword: 'N3w-passw0rd' });
   expect(changed.body.code).toBe(200);
   await restart();
-  api = createApi({ persistence, handlers: [...testHandlers, ...operationHandlers] });
+  api = mountedApi();
   const old = await api.request('/api/user/login', loginRequest('shipper@example.com'));
   expect(((await old.json()) as Envelope<unknown>).code).toBe(10001);
   expect(findUserByEmail('shipper@example.com')).toBeDefined();
