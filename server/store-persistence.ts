@@ -46,7 +46,10 @@ interface SliceCopy {
 
 interface SliceWrite {
   name: string;
+  /** What the database holds for the slice once the write commits (after `grow`, when given). */
   copy: SliceCopy;
+  /** Brings the copy, which the write left as it was, up to date: called once the write commits. */
+  grow?: () => void;
   upserts: Array<{ key: string; position: number; text: string }>;
   deletes: string[];
   rewrite: boolean;
@@ -112,17 +115,94 @@ function positionsOf(stored: ReadonlyArray<number | undefined>): number[] {
   return result.every((p, i) => i === 0 || p > result[i - 1]!) ? result : result.map((_, i) => i);
 }
 
-/** Whether an array or object slice holds exactly the copy's objects (under its keys, for an object), in order, none changed in place. */
-function unchangedObjects(copy: SliceCopy, value: unknown, mutated: ReadonlySet<object>): boolean {
+/** What a slice gained around the copy's records, which it still holds in order and unchanged. */
+interface Growth {
+  /** New records before the copy's first (an array's unshift), in order. */
+  before: Array<[string, unknown]>;
+  /** New records after the copy's last, in order. */
+  after: Array<[string, unknown]>;
+}
+
+/**
+ * What an array or object slice holds beyond the copy's records, when it holds the copy's objects (under
+ * their keys, for an object) in order, none changed in place, with new records only before them (an array's
+ * unshift: a booking's shipment goes first) or after them (a sign-in's token, the replay kept for an
+ * Idempotency-Key): nothing new when it is exactly the copy; null when it changed otherwise, or when new
+ * records before would change the keys entriesOf gives (a record keyed by its place, or an id taken twice).
+ * Called for every slice an operation read, on every write, so it builds no array for the records it compares
+ * (Object.keys of 10 000 quotes cost more than the rest); the objects the operation announced as changed are
+ * then looked for among the copy's.
+ */
+function growthOf(copy: SliceCopy, value: unknown, mutated: ReadonlySet<object>): Growth | null {
   const { keys, objects } = copy;
-  const object = Array.isArray(value) ? null : (value as Record<string, unknown>);
-  const items = object ? Object.keys(object).filter((key) => object[key] !== undefined) : (value as unknown[]);
-  if (items.length !== objects.length) return false;
-  for (let i = 0; i < items.length; i += 1) {
-    const item = object ? object[items[i] as string] : items[i];
-    if (item !== objects[i] || (object && items[i] !== keys[i]) || (item !== null && typeof item === 'object' && mutated.has(item))) return false;
+  const growth: Growth = { before: [], after: [] };
+  if (Array.isArray(value)) {
+    const added = value.length - objects.length;
+    if (added < 0) return null;
+    const at = (start: number) => {
+      for (let i = 0; i < objects.length; i += 1) if (value[start + i] !== objects[i]) return false;
+      return true;
+    };
+    const start = at(0) ? 0 : added > 0 && at(added) ? added : -1;
+    if (start < 0) return null;
+    for (let i = 0; i < start; i += 1) {
+      const id = (value[i] as { id?: unknown } | null)?.id;
+      if (typeof id !== 'string' || copy.records.has(id) || growth.before.some(([key]) => key === id)) return null;
+      growth.before.push([id, value[i]]);
+    }
+    // Records keyed by their place would be keyed anew once others come before them.
+    if (start > 0 && keys.some((key) => key.charCodeAt(0) === 35 /* # */)) return null;
+    for (let i = start + objects.length; i < value.length; i += 1) growth.after.push([arrayKey(value[i], i, copy.records, growth), value[i]]);
+  } else {
+    const object = value as Record<string, unknown>;
+    let i = 0;
+    for (const key in object) {
+      const item = object[key];
+      if (item === undefined) continue;
+      if (i < objects.length) {
+        if (key !== keys[i] || item !== objects[i]) return null;
+      } else {
+        growth.after.push([key, item]);
+      }
+      i += 1;
+    }
+    if (i < objects.length) return null;
   }
-  return true;
+  for (const item of mutated) if (objects.includes(item)) return null;
+  return growth;
+}
+
+/** An array record's key as entriesOf gives it: its id, unless it has none or another record has it, then its index. */
+function arrayKey(item: unknown, index: number, records: ReadonlyMap<string, unknown>, growth: Growth): string {
+  const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  const taken = (key: string) => records.has(key) || growth.before.some(([other]) => other === key) || growth.after.some(([other]) => other === key);
+  return typeof id === 'string' && !taken(id) ? id : `#${index}`;
+}
+
+/**
+ * The write of a slice that only gained records before or after the copy's: those records, numbered around
+ * the others. The copy takes them in place once the write commits (no copy of 10 000 records per booking).
+ */
+function grownWrite(name: string, previous: SliceCopy, { before, after }: Growth): SliceWrite {
+  const added: Array<[string, StoredRecord]> = [];
+  const add = (key: string, item: unknown, position: number) => {
+    added.push([key, { position, text: JSON.stringify(item) ?? 'null', object: item }]);
+  };
+  const { keys } = previous;
+  const first = keys.length ? previous.records.get(keys[0]!)!.position : 0;
+  const last = keys.length ? previous.records.get(keys[keys.length - 1]!)!.position : before.length ? first : -1;
+  // As positionsOf numbers them: before the first, and after the last, one apart.
+  before.forEach(([key, item], k) => add(key, item, first - (before.length - k)));
+  after.forEach(([key, item], k) => add(key, item, last + k + 1));
+  const upserts = added.map(([key, { position, text }]) => ({ key, position, text }));
+  const grow = () => {
+    for (const [key, record] of added) previous.records.set(key, record);
+    previous.keys.unshift(...before.map(([key]) => key));
+    previous.objects.unshift(...before.map(([, item]) => item));
+    previous.keys.push(...after.map(([key]) => key));
+    previous.objects.push(...after.map(([, item]) => item));
+  };
+  return { name, copy: previous, upserts, deletes: [], rewrite: false, grow };
 }
 
 /** A slice's value made from its copy, keeping the current objects of records `fresh` does not name. */
@@ -417,10 +497,11 @@ export class StorePersistence {
     const previous = this.copies.get(name);
     const rewrite = !previous || previous.kind !== kind;
     const trusted = changes !== undefined && !changes.unknown;
-    // The common case, in a few microseconds even for 10 000 records: the same objects in the same order, none named.
-    if (trusted && !rewrite && kind !== 'value' && unchangedObjects(previous, value, changes.mutated)) {
-      return { name, copy: previous, upserts: [], deletes: [], rewrite: false };
-    }
+    // The common cases, without reading every record again: the same objects in the same order, none named,
+    // maybe with new ones before or after them.
+    const growth = trusted && !rewrite && kind !== 'value' ? growthOf(previous, value, changes.mutated) : null;
+    if (growth && growth.before.length === 0 && growth.after.length === 0) return { name, copy: previous!, upserts: [], deletes: [], rewrite: false };
+    if (growth) return grownWrite(name, previous!, growth);
     const entries = entriesOf(value, kind);
     const before = entries.map(([key]) => (rewrite ? undefined : previous.records.get(key)));
     const positions = positionsOf(before.map((record) => record?.position));
@@ -438,33 +519,39 @@ export class StorePersistence {
     return { name, copy, upserts, deletes, rewrite };
   }
 
+  /** One statement per kind of change, whatever the number of slices, so that a write is few round trips. */
   private async write(tx: Executor, writes: SliceWrite[], version: number): Promise<void> {
-    for (const { name, copy, upserts, deletes, rewrite } of writes) {
+    for (const { name, deletes, rewrite } of writes) {
       if (rewrite) await tx.delete(storeRecords).where(eq(storeRecords.slice, name));
       for (let i = 0; i < deletes.length; i += BATCH) {
         await tx.delete(storeRecords).where(and(eq(storeRecords.slice, name), inArray(storeRecords.key, deletes.slice(i, i + BATCH))));
       }
-      for (let i = 0; i < upserts.length; i += BATCH) {
-        const rows = upserts.slice(i, i + BATCH).map((r) => ({ slice: name, key: r.key, position: r.position, data: r.text, version }));
-        await tx
-          .insert(storeRecords)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [storeRecords.slice, storeRecords.key],
-            set: { position: sql`excluded.position`, data: sql`excluded.data`, version: sql`excluded.version` },
-          });
-      }
+    }
+    const rows = writes.flatMap(({ name, upserts }) => upserts.map((r) => ({ slice: name, key: r.key, position: r.position, data: r.text, version })));
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await tx
+        .insert(storeRecords)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoUpdate({
+          target: [storeRecords.slice, storeRecords.key],
+          set: { position: sql`excluded.position`, data: sql`excluded.data`, version: sql`excluded.version` },
+        });
+    }
+    if (writes.length > 0) {
       await tx
         .insert(storeSlices)
-        .values({ name, kind: copy.kind, version })
-        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: copy.kind, version } });
+        .values(writes.map(({ name, copy }) => ({ name, kind: copy.kind, version })))
+        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: sql`excluded.kind`, version: sql`excluded.version` } });
     }
     await tx.update(storeMeta).set({ version }).where(eq(storeMeta.id, STORE_ROW));
   }
 
   /** After the transaction committed: the copy is what the database now holds. */
   private commit(writes: SliceWrite[], version: number): void {
-    for (const { name, copy } of writes) this.copies.set(name, copy);
+    for (const { name, copy, grow } of writes) {
+      grow?.();
+      this.copies.set(name, copy);
+    }
     this.version = version;
   }
 

@@ -15,8 +15,8 @@ import { useTokenDigest } from '../../mocks/auth';
 import { json, type Operation } from '../../mocks/operation';
 import { operations } from '../../mocks/operations';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
-import { resetDb, saveDb } from '../../mocks/store/db';
-import { accountMail, findUserByEmail } from '../../mocks/store/users.store';
+import { resetDb, saveChanged, saveDb } from '../../mocks/store/db';
+import { accountMail, companies, findUserByEmail } from '../../mocks/store/users.store';
 import { createApi } from '../../server/api';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
@@ -72,7 +72,25 @@ const posting: Operation = {
     return json({ success: true, code: 200, message: 'ok', data: accountMail().length });
   },
 };
-const testOperations = [failing, readThatWrites, posting];
+// Records added at a slice's ends and announced (saveChanged), as a booking puts its shipment first and a
+// sign-in adds its token last: at the end, two share an id and one has none, so the later ones are keyed by
+// their place; at the start (of the companies, whose records all have ids), one with an id of its own.
+const appending: Operation = {
+  method: 'post',
+  path: '/test/append',
+  run: async () => {
+    const mail = accountMail() as unknown as Array<Record<string, unknown>>;
+    const next = mail.length;
+    mail.push({ id: `MAIL-${next}`, to: 'a@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `a-${next}` });
+    mail.push({ id: `MAIL-${next}`, to: 'b@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `b-${next}` });
+    mail.push({ to: 'c@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `c-${next}` });
+    const firms = companies() as unknown as Array<Record<string, unknown>>;
+    firms.unshift({ ...firms[0], id: `FIRST-${next}`, legalName: `First ${next}` });
+    saveChanged();
+    return json({ success: true, code: 200, message: 'ok', data: mail.length });
+  },
+};
+const testOperations = [failing, readThatWrites, posting, appending];
 
 /** The API as the server mounts it, under /api, with the test's operations before the contract's. */
 const mountedApi = () => new Hono().route('/api', createApi({ persistence, operations: [...testOperations, ...operations] }));
@@ -189,6 +207,18 @@ test('a read that changes the store is kept', async () => {
   await restart();
   api = mountedApi();
   expect(accountMail().filter((m) => m.secret === 'read')).toHaveLength(1);
+}, 60_000);
+
+test('records added at either end of a slice are written around the others, in order, whatever their ids', async () => {
+  for (let i = 0; i < 2; i += 1) expect((await api.request('http://localhost/api/test/append', { method: 'POST' })).status).toBe(200);
+  const before = structuredClone(accountMail());
+  expect(before.filter((m) => m.to === 'b@example.com')).toHaveLength(2);
+  const firms = structuredClone(companies());
+  expect(firms[0]!.id).toBe('FIRST-' + String(before.length - 3));
+  await restart();
+  api = mountedApi();
+  expect(accountMail()).toEqual(before);
+  expect(companies()).toEqual(firms);
 }, 60_000);
 
 test('a changed password survives a restart, and the old one no longer signs in', async () => {
