@@ -7,7 +7,7 @@
  * `context.redirect` when the machine sets one. Storage, the API and other tabs are reached only
  * through the actors declared below and provided at the app root (src/app/actors/session.actors.ts).
  */
-import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild, stateIn, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/schema.gen';
 import { enumOf } from './shared/enum-of';
 import { providedAtRoot } from './shared/provided-at-root';
@@ -208,6 +208,12 @@ export const sessionMachine = setup({
     loadCompanySettings: fromPromise<CompanyConfig, { domain: string }>(providedAtRoot('loadCompanySettings')),
     fetchCurrentUser: fromPromise<CurrentUser, void>(providedAtRoot('fetchCurrentUser')),
     loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(providedAtRoot('loginByToken')),
+    /**
+     * Ends on the server the session the token vault holds as it starts (docs/decisions/209). It takes
+     * no input: the tokens never enter the machine (the client rotates them behind its back), so it must
+     * start before the vault forgets them.
+     */
+    revokeSession: fromPromise<void, void>(providedAtRoot('revokeSession')),
     // A callback actor must fail as it starts, not later: the same stand-in, thrown at once.
     tokenVault: fromCallback<VaultCommand>(() => {
       throw new Error('The tokenVault actor is provided at the app root (src/app/actors): call machine.provide({ actors }).');
@@ -231,6 +237,8 @@ export const sessionMachine = setup({
   },
   actions: {
     clearVault: sendTo('tokenVault', { type: 'vault.clear' } satisfies VaultCommand),
+    // Nobody waits for it and its outcome changes nothing: the tokens are gone here whatever the server says.
+    revokeSession: spawnChild('revokeSession', { id: 'revokeSession' }),
     forgetSession: assign({ signedIn: false, user: null, userFailed: false }),
     setLocation: assign(({ context, event }) => {
       if (event.type !== 'NAVIGATED') return {};
@@ -279,6 +287,9 @@ export const sessionMachine = setup({
     AUTH_FAILURE: { actions: ['clearVault', 'forgetSession'] },
     'VAULT.SIGNED_OUT_ELSEWHERE': { actions: 'forgetSession' },
     'VAULT.SIGNED_IN_ELSEWHERE': { actions: assign({ signedIn: true }) },
+    // A failed revoke changes nothing here (the tokens are already gone), but it must be handled: a
+    // child's error no transition takes would stop the whole session.
+    'xstate.error.actor.revokeSession': {},
   },
   initial: 'booting',
   states: {
@@ -381,7 +392,8 @@ export const sessionMachine = setup({
         },
         SIGN_OUT: {
           target: ['.user.idle', '.settings.loading'],
-          actions: ['clearVault', 'forgetSession', 'goToLoginPlain'],
+          // revokeSession first: it reads the tokens as it starts, before clearVault removes them.
+          actions: ['revokeSession', 'clearVault', 'forgetSession', 'goToLoginPlain'],
         },
         AUTH_FAILURE: [
           // Spec 8: clear tokens and user, go to /login unless already there.

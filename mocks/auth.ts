@@ -17,10 +17,17 @@ interface TokenRecord {
   userId: string;
   expiresAt: number;
 }
+interface RefreshRecord extends TokenRecord {
+  /**
+   * How the access token issued with it is kept, so that signing out ends both even when the browser no
+   * longer sends the access token. Absent on refresh tokens issued before sign-out revoked sessions.
+   */
+  accessKey?: string;
+}
 // Two slices of one token each per key: the server stores each token as its own record, so a sign-in adds one
 // row instead of rewriting every session.
 const accessTokens = defineSlice<Record<string, TokenRecord>>('accessTokens', () => ({}));
-const refreshTokens = defineSlice<Record<string, TokenRecord>>('refreshTokens', () => ({}));
+const refreshTokens = defineSlice<Record<string, RefreshRecord>>('refreshTokens', () => ({}));
 const tokens = () => ({ access: accessTokens(), refresh: refreshTokens() });
 
 /**
@@ -52,8 +59,9 @@ export function issueTokens(userId: string): IssuedTokens {
   const refresh = `rt.${randomToken()}`;
   const now = mockNow();
   dropExpired(now);
-  tokens().access[keyOf(access)] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
-  tokens().refresh[keyOf(refresh)] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000 };
+  const accessKey = keyOf(access);
+  tokens().access[accessKey] = { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 };
+  tokens().refresh[keyOf(refresh)] = { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000, accessKey };
   // Tokens are added and removed whole, never changed in place.
   saveChanged();
   return { access_token: access, refresh_token: refresh, expires_in: ACCESS_TTL_SECONDS };
@@ -79,6 +87,27 @@ export function userIdForAccessToken(token: string): string | null {
   return record && record.expiresAt >= mockNow() ? record.userId : null;
 }
 
+/**
+ * Ends one session (sign-out): the refresh token, the access token issued with it, and the access token the
+ * request carried, if any. Tokens unknown, expired or already revoked are passed over: signing out twice
+ * is signing out once.
+ */
+export function revokeTokens(accessToken: string | null, refreshToken: string): void {
+  let revoked = false;
+  const revoke = (bag: Record<string, TokenRecord>, key: string | undefined) => {
+    if (key === undefined || !Object.hasOwn(bag, key)) return;
+    delete bag[key];
+    revoked = true;
+  };
+  const refreshKey = keyOf(refreshToken);
+  const issuedWith = Object.hasOwn(tokens().refresh, refreshKey) ? tokens().refresh[refreshKey]?.accessKey : undefined;
+  revoke(tokens().refresh, refreshKey);
+  revoke(tokens().access, issuedWith);
+  if (accessToken !== null) revoke(tokens().access, keyOf(accessToken));
+  // Nothing to write when the session was already over.
+  if (revoked) saveChanged();
+}
+
 export function revokeUserTokens(userId: string): void {
   for (const bag of [tokens().access, tokens().refresh]) {
     for (const [key, rec] of Object.entries(bag)) if (rec.userId === userId) delete bag[key];
@@ -86,12 +115,17 @@ export function revokeUserTokens(userId: string): void {
   saveChanged();
 }
 
+/** The token of the request's `Authorization: Bearer …` header, live or not, or null. */
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1] || null;
+}
+
 /** The signed-in, active user behind the request's bearer token, or null (the handler answers 401). */
 export function authenticate(request: Request): UserRecord | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const match = /^Bearer (.+)$/.exec(header);
-  if (!match?.[1]) return null;
-  const userId = userIdForAccessToken(match[1]);
+  const token = bearerToken(request);
+  if (!token) return null;
+  const userId = userIdForAccessToken(token);
   const user = userId ? findUserById(userId) : undefined;
   return user && user.status === 'ACTIVE' ? user : null;
 }

@@ -1,13 +1,15 @@
 /**
  * The user area of the embedded backend: sign in, sign up with the offline robot check, passwords,
- * tokens, social sign-in, the current user and a company admin's edits of users.
- * Outcomes and triggers: docs/decisions/010-014 and 016.
+ * tokens and sign-out, social sign-in, the current user and a company admin's edits of users.
+ * Outcomes and triggers: docs/decisions/010-014, 016 and 209.
  */
 import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { json, operation, type Operation } from '../operation';
 import { eitherOf } from '../../domain/wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
-import { authenticate, issueTokens, registerAccessToken, revokeUserTokens, rotateRefreshToken, userIdForAccessToken } from '../auth';
+import {
+  authenticate, bearerToken, issueTokens, registerAccessToken, revokeTokens, revokeUserTokens, rotateRefreshToken, userIdForAccessToken,
+} from '../auth';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
@@ -313,6 +315,17 @@ export const userOperations: Operation[] = [
       return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
     }
     return response(200).json(ok(tokens));
+  }),
+
+  // Sign-out (docs/decisions/209): never refused for the token's state, so a user whose access token has
+  // expired, or who signs out twice, is still told the session is over.
+  operation.post('/user/logout', async ({ request, response }) => {
+    const body = await readJson(request);
+    if (!body) return response.untyped(badJson());
+    const refreshToken = text(body.refreshToken);
+    if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
+    revokeTokens(bearerToken(request), refreshToken);
+    return response(200).json(ok(null, 'You are signed out.'));
   }),
 
   operation.post('/user/loginByToken', async ({ request, response }) => {

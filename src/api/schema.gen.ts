@@ -1646,6 +1646,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session on the server (sign out)
+         * @description Revokes the session's refresh token given in the body, the access token issued with it, and the
+         *     access token of the Authorization header if there is one. Sign-out never fails for the user: the
+         *     answer is success (data null) also for an unknown, expired or already revoked token, and also
+         *     without an Authorization header or with an expired access token (a user whose access token has
+         *     expired must still be able to end the session). Only a body that is not JSON or has no
+         *     `refreshToken` answers HTTP 400. Decision: docs/decisions/209-sign-out-revokes-the-session.md.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/loginByToken": {
         parameters: {
             query?: never;
@@ -3514,6 +3539,10 @@ export interface components {
         ChangePasswordRequest: {
             oldPassword: string;
             newPassword: components["schemas"]["PasswordRule"];
+        };
+        LogoutRequest: {
+            /** @description The session's refresh token, as POST /user/login or POST /user/refreshToken issued it. */
+            refreshToken: string;
         };
         TokenLoginRequest: {
             accessToken: string;
@@ -5520,6 +5549,32 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["TokenPair"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogoutRequest"];
+            };
+        };
+        responses: {
+            /** @description The session is over (or was already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,6 +14,7 @@ import { samples as shipmentSamples } from '../contract/samples/shipment.samples
 import { samples as userSamples } from '../contract/samples/user.samples';
 import type { Sample } from '../contract/sample';
 import type { AppActors } from '../../src/app/actors/all.actors';
+import { createTokenStore } from '../../src/api/token-store';
 import { ResultCode } from '../../src/api/result-codes';
 import { businessCode, callFailure, failureMessageId } from '../../machines/shared/call-failure';
 import {
@@ -131,6 +132,18 @@ export const drivers: Partial<Record<OperationKey, Driver>> = {
     run: (a) => drive(a.session.fetchCurrentUser, undefined),
     message: () => null,
     silent: 'The session keeps the user unknown; the client has toasted or signed out.',
+  },
+  'POST /user/logout': {
+    // As the session machine runs it: started while the refresh token is stored, which the vault then clears.
+    run: (a) => {
+      const tokens = createTokenStore();
+      tokens.setTokens({ accessToken: 'fault-matrix-token', refreshToken: 'fault-matrix-refresh', accessTokenExpiresAt: null });
+      const settled = drive(a.session.revokeSession, undefined);
+      tokens.clear();
+      return settled;
+    },
+    message: () => null,
+    silent: 'The user has already signed out: the session machine ignores the outcome (docs/decisions/209).',
   },
   'POST /user/loginByToken': {
     run: (a) => drive(a.auth.loginByToken, { accessToken: 'provider-at', refreshToken: 'provider-rt', expiresIn: 0 }),

@@ -156,6 +156,8 @@ export const UNREACHABLE: Record<string, string> = {
 };
 
 const LOGIN = '/user/login';
+/** Sign-out's revoke: the client reports none of its failures (src/api/middleware/errors.ts). */
+const LOGOUT = '/user/logout';
 
 /** The server's message for the 400 and business cells; the 500 cell sends none (the default applies). */
 export const SERVER_MESSAGE = 'Fault matrix: the server says no';
@@ -172,6 +174,14 @@ export function faultsOf(operation: Operation): Fault[] {
 }
 
 export function outcomeOf(operation: Operation, fault: Fault): Outcome {
+  if (operation.path === LOGOUT && fault.kind !== 'business') {
+    const { toast: _toast, signOut: _signOut, ...quiet } = spokenOutcomeOf(operation, fault);
+    return quiet;
+  }
+  return spokenOutcomeOf(operation, fault);
+}
+
+function spokenOutcomeOf(operation: Operation, fault: Fault): Outcome {
   switch (fault.kind) {
     case 'business':
       return { errorKind: 'business', status: 200, code: fault.code, failure: 'generic' };

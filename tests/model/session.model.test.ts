@@ -9,7 +9,8 @@
  * is where the path says, that what the shell reads (the session's selectors) is what the machine's pure
  * transitions give, and the rules that hold everywhere: a signed-out visitor never sees a signed-in
  * page, a role's page is never shown to the other role, a redirect never leaves the site nor carries a
- * token, and sign-in, sign-out and auth failures reach the token vault.
+ * token, sign-in, sign-out and auth failures reach the token vault, and only a sign-out asks the server to
+ * revoke the session (before the vault forgets the tokens), whatever the server then answers.
  *
  * Coverage is read from the real machine (tests/model/coverage.ts): every state and every transition.
  */
@@ -106,6 +107,8 @@ function answersFrom({ children }: SessionSnapshot): EventObject[] {
   for (const id of ['loadCompanySettings', 'reloadCompanySettings']) if (children[id]) events.push(done(id, COMPANY), fail(id));
   // The buyer's role arrives with SIGNED_IN; the forwarder's here, so that a page waiting for the role is judged again.
   if (children.fetchCurrentUser) events.push(done('fetchCurrentUser', user('SELLER')), fail('fetchCurrentUser'));
+  // The sign-out's revoke: whatever the server answers, the session goes on as it was.
+  if (children.revokeSession) events.push(done('revokeSession', undefined), fail('revokeSession'));
   return events;
 }
 
@@ -275,6 +278,9 @@ async function walk(input: SessionInput, path: Path) {
   const settings: Call<CompanyConfig, { domain: string }>[] = [];
   const users: Call<CurrentUser, void>[] = [];
   const grants: Call<TokenSignInResult | null, TokenGrant>[] = [];
+  const revokes: Call<void, void>[] = [];
+  /** How many vault commands had arrived as each revoke started. */
+  const vaultSeenByRevoke: number[] = [];
   const vault: VaultCommand[] = [];
   const pending = <T, I>(calls: Call<T, I>[]) =>
     fromPromise<T, I>(({ input: request, signal }) => new Promise((resolve, reject) => calls.push({ input: request, signal, settled: false, resolve, reject })));
@@ -284,6 +290,10 @@ async function walk(input: SessionInput, path: Path) {
         loadCompanySettings: pending(settings),
         fetchCurrentUser: pending(users),
         loginByToken: pending(grants),
+        revokeSession: fromPromise<void, void>(({ signal }) => {
+          vaultSeenByRevoke.push(vault.length);
+          return new Promise((resolve, reject) => revokes.push({ input: undefined, signal, settled: false, resolve, reject }));
+        }),
         tokenVault: fromCallback<VaultCommand>(({ receive }) => receive((command) => vault.push(command))),
       },
     }),
@@ -295,6 +305,8 @@ async function walk(input: SessionInput, path: Path) {
   for (const step of path.steps) {
     const event = step.event as EventObject & { output?: unknown; error?: unknown };
     const vaultBefore = vault.length;
+    const revokesBefore = revokes.length;
+    const readyBefore = actor.getSnapshot().matches('ready');
     const answer = <T, I>(calls: Call<T, I>[]) => {
       const call = calls.at(-1)!;
       call.settled = true;
@@ -309,6 +321,8 @@ async function walk(input: SessionInput, path: Path) {
       answer(users);
     } else if (event.type.endsWith('actor.loginByToken')) {
       answer(grants);
+    } else if (event.type.endsWith('actor.revokeSession')) {
+      answer(revokes);
     } else {
       actor.send(event as SessionEvent);
     }
@@ -335,6 +349,10 @@ async function walk(input: SessionInput, path: Path) {
       if (event.type === 'AUTH_FAILURE' || real.matches('ready')) expect(sent).toContainEqual({ type: 'vault.clear' });
       expect(real.context).toMatchObject({ signedIn: false, user: null });
     }
+    // Only a sign-out asks the server to revoke the session, and it asks before the vault forgets the tokens.
+    const signsOut = event.type === 'SIGN_OUT' && readyBefore;
+    expect(revokes.length - revokesBefore, 'revokes').toBe(signsOut ? 1 : 0);
+    if (signsOut) expect(vaultSeenByRevoke.at(-1)).toBe(vaultBefore);
     // The hostile return address is never followed: signing in from it leads home.
     if (event.type === 'SIGNED_IN' && real.context.location.search === LOGIN_TO_EVIL.search) {
       expect(real.context.redirect).toEqual({ to: PATHS.home });

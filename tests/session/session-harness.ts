@@ -50,6 +50,10 @@ export interface HarnessOptions extends Partial<SessionInput> {
   settings?: CompanyConfig | Error | (() => Promise<CompanyConfig>);
   currentUser?: CurrentUser | Error;
   tokenSignIn?: TokenSignInResult | null | Error;
+  /** The refresh token in storage at start; default 'rt.stored' when `hasStoredToken`. */
+  storedRefreshToken?: string | null;
+  /** How the server answers the sign-out's revoke call: done, or this failure. */
+  revoke?: Error;
 }
 
 export function startSession(options: HarnessOptions = {}) {
@@ -58,8 +62,12 @@ export function startSession(options: HarnessOptions = {}) {
     currentUser: 0,
     loginByToken: [] as TokenGrant[],
     vault: [] as VaultCommand[],
+    /** The refresh token in storage as each revoke started (what the real one sends to the server). */
+    revoked: [] as (string | null)[],
   };
   let vaultSendBack: ((event: SessionEvent) => void) | null = null;
+  // What the fake vault keeps, as storage would: the real revoke reads it as it starts.
+  let storedRefreshToken = options.storedRefreshToken !== undefined ? options.storedRefreshToken : options.hasStoredToken ? 'rt.stored' : null;
 
   const logic = sessionMachine.provide({
     actors: {
@@ -81,9 +89,17 @@ export function startSession(options: HarnessOptions = {}) {
         if (r instanceof Error) throw r;
         return r;
       }),
+      revokeSession: fromPromise<void, void>(async () => {
+        calls.revoked.push(storedRefreshToken);
+        if (options.revoke) throw options.revoke;
+      }),
       tokenVault: fromCallback<VaultCommand>(({ receive, sendBack }) => {
         vaultSendBack = sendBack as (event: SessionEvent) => void;
-        receive((command) => calls.vault.push(command));
+        receive((command) => {
+          calls.vault.push(command);
+          if (command.type === 'vault.save') storedRefreshToken = command.refreshToken || null;
+          if (command.type === 'vault.clear') storedRefreshToken = null;
+        });
       }),
     },
   });

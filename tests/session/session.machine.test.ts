@@ -9,6 +9,7 @@ import {
   selectMayShow,
   selectSkinTheme,
 } from '../../machines/session.machine';
+import { ApiError } from '../../src/api/api-error';
 import { ACME_CONFIG, SHIPPER, startSession } from './session-harness';
 
 const FORWARDER = { ...SHIPPER, id: 'USR-FORWARDER', role: 'SELLER' as const, email: 'forwarder@example.com' };
@@ -299,6 +300,45 @@ describe('sign in and sign out', () => {
     expect(s.context().redirect).toEqual({ to: '/login' });
     s.navigate('/login');
     expect(s.context().allowed).toBe('/login');
+  });
+
+  it('SIGN_OUT asks the server to revoke the session with the refresh token, before the vault forgets it', async () => {
+    const s = startSession({ url: 'http://localhost/login' });
+    await s.ready();
+    s.actor.send(signedIn);
+    await s.settled();
+    s.actor.send({ type: 'SIGN_OUT' });
+    expect(s.calls.revoked).toEqual(['rt.new']);
+    expect(s.calls.vault.at(-1)).toEqual({ type: 'vault.clear' });
+    expect(s.context()).toMatchObject({ signedIn: false, user: null, redirect: { to: '/login' } });
+  });
+
+  it('only SIGN_OUT revokes: an auth failure or a sign-out in another tab does not', async () => {
+    const s = startSession({ url: 'http://localhost/dashboard', hasStoredToken: true, storedUser: SHIPPER });
+    await s.settled();
+    s.actor.send({ type: 'AUTH_FAILURE', reason: 'unauthorized' });
+    s.otherTab({ type: 'VAULT.SIGNED_OUT_ELSEWHERE' });
+    expect(s.calls.revoked).toEqual([]);
+  });
+
+  it('SIGN_OUT signs out at once, and still when revoking fails', async () => {
+    const s = startSession({ url: 'http://localhost/dashboard', hasStoredToken: true, storedUser: SHIPPER, revoke: new ApiError('network', 0, null, null) });
+    await s.settled();
+    s.actor.send({ type: 'SIGN_OUT' });
+    // Nothing waits for the server: the session is over before the revoke has answered.
+    expect(s.context()).toMatchObject({ signedIn: false, user: null, redirect: { to: '/login' } });
+    expect(s.calls.revoked).toEqual(['rt.stored']);
+    s.navigate('/login');
+    await s.settled();
+    expect(s.actor.getSnapshot().status).toBe('active');
+    expect(s.context()).toMatchObject({ signedIn: false, allowed: '/login', redirect: null });
+
+    // The failed revoke leaves the session machine working: the next sign-in and sign-out go as usual.
+    s.actor.send(signedIn);
+    expect(s.context().signedIn).toBe(true);
+    s.actor.send({ type: 'SIGN_OUT' });
+    expect(s.calls.revoked).toEqual(['rt.stored', 'rt.new']);
+    expect(s.context().signedIn).toBe(false);
   });
 });
 

@@ -2,6 +2,8 @@
 
 export const LOGIN_PATH = '/user/login';
 export const REFRESH_TOKEN_PATH = '/user/refreshToken';
+/** Sign-out's revoke (docs/decisions/209): sent after the session is over here, so nothing of it reaches the user. */
+export const LOGOUT_PATH = '/user/logout';
 
 /** Calls that never carry the bearer token (spec section 7). */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/user/password/forget', '/user/signup', LOGIN_PATH]);

@@ -12,10 +12,11 @@
  * | no answer within the timeout              | timeout       | toast default                          |
  * | identical request in flight               | too-frequent  | none                                   |
  * | HTTP 200 with success false (see call.ts) | business      | none: the machine shows the code       |
+ * | any failure of /user/logout               | as above      | none: the user has already signed out  |
  */
 import { ApiError, isApiError } from '../api-error';
 import type { TokenStore } from '../token-store';
-import { apiPathOf, LOGIN_PATH, REFRESH_TOKEN_PATH } from './api-paths';
+import { apiPathOf, LOGIN_PATH, LOGOUT_PATH, REFRESH_TOKEN_PATH } from './api-paths';
 import type { Transport, TransportLayer } from './transport';
 
 export type AuthFailureReason =
@@ -71,7 +72,8 @@ const reported = new WeakSet<ApiError>();
  * that three calls waited for) signs out or toasts one time only.
  */
 export function reportApiError(error: ApiError, path: string, { tokens, hooks }: ErrorReporting): void {
-  if (reported.has(error)) return;
+  // The session is already over here: a sign-out the server did not hear of must not toast, nor end a newer session.
+  if (reported.has(error) || path === LOGOUT_PATH) return;
   reported.add(error);
   const signOut = (reason: AuthFailureReason) => {
     tokens.clear();

@@ -24,6 +24,17 @@ export function createSessionActors(client: ApiClient, tokens: TokenStore) {
     loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(({ input }) =>
       call(client.POST('/user/loginByToken', { body: input })),
     ),
+    /**
+     * Sign-out: asks the server to revoke the session (docs/decisions/209). The refresh token is read
+     * as the actor starts, before the machine clears the vault; a session without one (token sign-in)
+     * has nothing to revoke. A failure rejects for the record, and the machine ignores it: the tokens
+     * are already gone from this browser, and the server lets them expire.
+     */
+    revokeSession: fromPromise<void, void>(async () => {
+      const { refreshToken } = tokens.getTokens();
+      if (refreshToken === null) return;
+      await call(client.POST('/user/logout', { body: { refreshToken } }));
+    }),
     /** Writes the session to storage on command, and reports sign-in/out made in other tabs. */
     tokenVault: fromCallback<VaultCommand>(({ receive, sendBack }) => {
       let hadToken = tokens.getTokens().accessToken !== null;

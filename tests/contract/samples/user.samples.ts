@@ -78,6 +78,11 @@ export const samples: Sample[] = [
   { operation: 'POST /user/refreshToken', as: null, name: 'new tokens', query: liveRefresh(), code: 200 },
   { operation: 'POST /user/refreshToken', as: null, name: '400 unknown refresh token', query: { refreshToken: 'rt.unknown' }, status: 400 },
 
+  // POST /user/logout: each sample signs out a session made when it is sent, so no order between them matters.
+  { operation: 'POST /user/logout', as: 'shipper', name: 'signed out', json: () => ({ refreshToken: issueTokens(DEMO_USER.shipper).refresh_token }), code: 200 },
+  { operation: 'POST /user/logout', as: null, name: 'unknown refresh token, no bearer: still signed out', json: { refreshToken: 'rt.unknown' }, code: 200 },
+  { operation: 'POST /user/logout', as: null, name: '400 no refresh token', json: {}, status: 400 },
+
   // POST /user/loginByToken
   {
     operation: 'POST /user/loginByToken', as: null, name: 'token auto sign-in',
