@@ -55,6 +55,20 @@ interface SliceWrite {
   rewrite: boolean;
 }
 
+/**
+ * Runs what an operation did or left to do outside the store (onStoreUndo, afterStoreCommit in mocks/store/db.ts).
+ * A failure is logged, not thrown: the store's outcome is decided already, and the answer says what it is.
+ */
+async function settle(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      console.error('[store] work outside the store failed after its change was decided:', error);
+    }
+  }
+}
+
 /** Rows per INSERT: five parameters each, far under PostgreSQL's 65 535. */
 const BATCH = 1000;
 const STORE_ROW = 1;
@@ -289,12 +303,17 @@ export class StorePersistence {
           result = await operate();
         } catch (error) {
           setTurnYielder(null);
-          this.undo(stop().slices);
+          const failed = stop();
+          this.undo(failed.slices);
+          await settle(failed.undoTasks);
           throw error;
         }
         setTurnYielder(null);
         const changes = stop();
-        if (storeVersion() === before) return result;
+        if (storeVersion() === before) {
+          await settle(changes.commitTasks);
+          return result;
+        }
         return await this.keep(changes, result, operate);
       } finally {
         release();
@@ -315,6 +334,8 @@ export class StorePersistence {
           // Another process wrote since: this answer may rest on records that changed. Again, on the new state.
           // The operation finished, so its announced changes are complete: undone by identity, not by JSON.
           this.undo(first.slices, first);
+          // Before the second run, which may take the same ids (the id counter is undone too).
+          await settle(first.undoTasks);
           await this.catchUp(tx, this.version, version);
           const before = storeVersion();
           const stop = trackStoreChanges();
@@ -332,9 +353,12 @@ export class StorePersistence {
         return final;
       });
       if (writes.length > 0) this.commit(writes, next);
+      await settle(changes.commitTasks);
       return answer;
     } catch (error) {
       this.undo(changes.slices);
+      // (A first run's taken back before a second may be taken back again here: deleting twice is harmless.)
+      await settle(changes.undoTasks);
       throw error;
     }
   }

@@ -16,7 +16,7 @@ import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
-import { nextId, saveDb, storeVersion } from '../store/db';
+import { afterStoreCommit, nextId, onStoreUndo, saveDb, storeVersion } from '../store/db';
 import { findCompany, type UserRecord } from '../store/users.store';
 import {
   applyCancellationCredit,
@@ -710,6 +710,7 @@ export const shipmentOperations: Operation[] = [
 
       const id = nextId('DOC');
       await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
+      onStoreUndo(() => deleteBlob(id));
       const record: DocumentRecord = {
         id,
         type: type as DocumentType,
@@ -748,7 +749,8 @@ export const shipmentOperations: Operation[] = [
     if (isClosed(s)) return response(200).json(closedFail(s));
     if (!canDeleteDocument(s, doc, user.companyId)) return response(200).json(fail(10303, 'Only the company that uploaded a document can delete it.'));
     s.documents = s.documents.filter((d) => d.id !== doc.id);
-    if (doc.storage === 'BLOB') await deleteBlob(doc.id);
+    // The bytes go once the record is gone for good: a failed commit brings the record back, and it must still open.
+    if (doc.storage === 'BLOB') await afterStoreCommit(() => deleteBlob(doc.id));
     saveDb();
     return response(200).json({ success: true, code: 200, data: null });
   }),
@@ -787,6 +789,7 @@ export const shipmentOperations: Operation[] = [
     for (const file of files) {
       const id = nextId('ATT');
       await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
+      onStoreUndo(() => deleteBlob(id));
       attachments.push({ id, fileName: file.name, size: file.size, contentType: contentTypeOf(file), uploadedAt: createdAt, storage: 'BLOB' });
     }
     const comment: CommentRecord = {

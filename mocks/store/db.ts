@@ -18,6 +18,10 @@ export interface StoreChanges {
   slices: Set<string>;
   mutated: Set<object>;
   unknown: boolean;
+  /** Work outside the store to take back if these changes are undone (onStoreUndo). */
+  undoTasks: Array<() => Promise<void>>;
+  /** Work outside the store to do once these changes are kept (afterStoreCommit). */
+  commitTasks: Array<() => Promise<void>>;
 }
 let tracking: StoreChanges | null = null;
 
@@ -84,12 +88,33 @@ export function replaceSlice(name: string, value: unknown): void {
  * operation that paused); the returned function stops and gives them.
  */
 export function trackStoreChanges(resume?: StoreChanges): () => StoreChanges {
-  const changes: StoreChanges = resume ?? { slices: new Set(), mutated: new Set(), unknown: false };
+  const changes: StoreChanges = resume ?? { slices: new Set(), mutated: new Set(), unknown: false, undoTasks: [], commitTasks: [] };
   tracking = changes;
   return () => {
     if (tracking === changes) tracking = null;
     return changes;
   };
+}
+
+/**
+ * Work outside the store that the operation running now has done and that must not outlive its store
+ * change: on the server, whose writes can be undone (a failed commit, or a rerun on a newer copy,
+ * server/store-persistence.ts), it runs if they are (an uploaded file's bytes are deleted, so no file is
+ * left that no record names). In the browser and the tests nothing is undone, so it never runs.
+ */
+export function onStoreUndo(compensate: () => Promise<void>): void {
+  tracking?.undoTasks.push(compensate);
+}
+
+/**
+ * Work outside the store that may happen only once the operation's store change is kept: on the server, after
+ * its commit (a deleted document's bytes go only when the record is gone for good); in the browser and the
+ * tests, now.
+ */
+export function afterStoreCommit(task: () => Promise<void>): Promise<void> {
+  if (!tracking) return task();
+  tracking.commitTasks.push(task);
+  return Promise.resolve();
 }
 
 type TurnYielder = <T>(work: () => Promise<T>) => Promise<T>;

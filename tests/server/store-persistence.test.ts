@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
@@ -15,7 +15,8 @@ import { useTokenDigest } from '../../mocks/auth';
 import { json, type Operation } from '../../mocks/operation';
 import { operations } from '../../mocks/operations';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
-import { resetDb, saveChanged, saveDb } from '../../mocks/store/db';
+import { onStoreUndo, resetDb, saveChanged, saveDb } from '../../mocks/store/db';
+import { deleteBlob, putBlob, useBlobBackend, type StoredBlob } from '../../mocks/store/blob.store';
 import { accountMail, companies, findUserByEmail } from '../../mocks/store/users.store';
 import { createApi } from '../../server/api';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
@@ -90,7 +91,19 @@ const appending: Operation = {
     return json({ success: true, code: 200, message: 'ok', data: mail.length });
   },
 };
-const testOperations = [failing, readThatWrites, posting, appending];
+// An operation that stores a file's bytes, says how to take them back, and then fails.
+const uploadThenFail: Operation = {
+  method: 'post',
+  path: '/test/upload-then-fail',
+  run: async () => {
+    await putBlob('DOC-upload-then-fail', { bytes: new Uint8Array([1, 2, 3]), contentType: 'application/pdf' });
+    onStoreUndo(() => deleteBlob('DOC-upload-then-fail'));
+    accountMail().push({ to: 'upload@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: 'upload' });
+    saveDb();
+    throw new Error('failed after the upload');
+  },
+};
+const testOperations = [failing, readThatWrites, posting, appending, uploadThenFail];
 
 /** The API as the server mounts it, under /api, with the test's operations before the contract's. */
 const mountedApi = () => new Hono().route('/api', createApi({ persistence, operations: [...testOperations, ...operations] }));
@@ -219,6 +232,35 @@ test('records added at either end of a slice are written around the others, in o
   api = mountedApi();
   expect(accountMail()).toEqual(before);
   expect(companies()).toEqual(firms);
+}, 60_000);
+
+test('the files of a change that is undone are deleted: an upload run again on a newer copy, an operation that fails', async () => {
+  const stored = new Map<string, StoredBlob>();
+  useBlobBackend({
+    put: async (id, blob) => void stored.set(id, blob),
+    get: async (id) => stored.get(id) ?? null,
+    delete: async (id) => void stored.delete(id),
+  });
+  const token = await signIn('shipper@example.com');
+  const list = await call<{ list: Array<{ id: string; status: string }> }>('POST', '/shipment/list', token, { pageNumber: 0, pageSize: 50 });
+  const shipment = list.body.data!.list.find((s) => s.status === 'DEPARTED')!;
+  // Another process wrote since this copy was brought up to date: the upload runs twice, and keeps one file.
+  await database.db.update(storeMeta).set({ version: sql`${storeMeta.version} + 1` });
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'Packing list.pdf');
+  form.append('type', 'PACKING_LIST');
+  const res = await api.request(`http://localhost/api/shipment/${shipment.id}/documents`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': 'undone-upload-1' },
+    body: form,
+  });
+  const uploaded = (await res.json()) as Envelope<{ id: string }>;
+  expect(uploaded.code).toBe(200);
+  expect([...stored.keys()]).toEqual([uploaded.data!.id]);
+
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect((await api.request('http://localhost/api/test/upload-then-fail', { method: 'POST' })).status).toBe(500);
+  expect([...stored.keys()], 'the failed operation left no file').toEqual([uploaded.data!.id]);
 }, 60_000);
 
 test('a changed password survives a restart, and the old one no longer signs in', async () => {
