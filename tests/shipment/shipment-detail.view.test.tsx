@@ -17,6 +17,9 @@ const MON_D_YYYY = /^[A-Z][a-z]{2} \d{1,2} \d{4}$/;
 async function open(id: string, as: 'shipper' | 'forwarder', locale?: 'zh_TW') {
   const app = renderRoute(`/shipment/${id}`, { as, locale });
   await screen.findByTestId('shipment-no', undefined, WAIT);
+  // The harness renders before a language other than English is in, as a switch would: the page may be
+  // up while it is still English, so wait for the switch (<html lang> follows the messages on screen).
+  if (locale) await waitFor(() => expect(document.documentElement.lang).toBe('zh-TW'), WAIT);
   return app;
 }
 
