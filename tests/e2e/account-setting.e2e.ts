@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { messages } from '../../src/features/account/account.messages';
 
 let browser: Browser;
@@ -25,14 +26,7 @@ const t = (key: string) => {
   return text;
 };
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, 'en_US', email);
 
 async function assertAxeClean(page: Page, where: string) {
   const violations = await axeViolations(page);

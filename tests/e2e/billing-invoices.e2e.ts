@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { messages as invoiceMessages } from '../../src/features/billing/invoice.messages';
 import { messages as bankMessages } from '../../src/features/billing/bank-detail.messages';
 import { messages as terms } from '../../src/features/billing/billing-terms.messages';
@@ -29,14 +30,7 @@ const t = (key: string, values: Record<string, string | number> = {}) => {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 };
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, 'en_US', email);
 
 async function openInvoices(page: Page) {
   await page.goto('/billing/invoice');

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { messages as pageMessages } from '../../src/features/billing/upcoming-bill.messages';
 import { messages as terms } from '../../src/features/billing/billing-terms.messages';
 
@@ -28,14 +29,7 @@ const t = (key: string, values: Record<string, string | number> = {}) => {
 };
 const RANGE = /^Showing 1–\d+ of [\d,]+ bills$/;
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, 'en_US', email);
 
 async function openBills(page: Page, search = '') {
   await page.goto(`/billing/upcoming-bill${search}`);

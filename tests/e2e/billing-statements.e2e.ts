@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { messages as billingMessages } from '../../src/features/billing/billing.messages';
 import { messages as payoutMessages } from '../../src/features/billing/payouts.messages';
 import { messages as statementMessages } from '../../src/features/billing/statements.messages';
@@ -36,14 +37,7 @@ const t = translator('en_US');
 const MONEY = /^(USD|EUR|GBP) \d{1,3}(,\d{3})*\.\d\d$/;
 const amount = (text: string) => Number(text.replace(/^[A-Z]{3} /, '').replace(/,/g, ''));
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, 'en_US', email);
 
 const rows = (page: Page) => page.locator('table tbody tr');
 const cell = (page: Page, row: number, label: string) => rows(page).nth(row).locator(`td[data-label="${label}"]`);

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { signInThroughPage } from './sign-in';
 import { messages } from '../../src/features/dashboard/dashboard.messages';
 
 let browser: Browser;
@@ -19,14 +20,7 @@ after(async () => {
 
 const t = (key: keyof typeof messages.en_US) => messages.en_US[key];
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await waitForBackend(page);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, 'en_US', email);
 
 /** What the page shows of the range: the window, the revenue, the map's name and the chart's x labels. */
 async function shown(page: Page) {
