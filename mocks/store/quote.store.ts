@@ -299,8 +299,13 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
   const all = quotes();
   const searchers = quoteSearchers();
   const grown: string[][] = [];
+  let changed = false;
   const result = priced.map((q) => {
-    const seenBy = (searchers[q.id] ??= []);
+    let seenBy = searchers[q.id];
+    if (!seenBy) {
+      seenBy = searchers[q.id] = [];
+      changed = true;
+    }
     if (searchedBy && !seenBy.includes(searchedBy)) {
       seenBy.push(searchedBy);
       grown.push(seenBy);
@@ -308,6 +313,7 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
     const existing = all[q.id];
     if (existing && !isExpired(existing.expiresAt, now)) return existing;
     all[q.id] = q;
+    changed = true;
     return q;
   });
   // A booked quote stays: its shipment and win/loss refer to it.
@@ -317,9 +323,11 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
   for (const id of searchIds.slice(0, Math.max(0, searchIds.length + result.length - MAX_SEARCH_QUOTES))) {
     delete all[id];
     delete searchers[id];
+    changed = true;
   }
   // Quotes are added, replaced or removed whole; of the searcher lists, only those grown changed in place.
-  saveChanged(...grown);
+  // A search repeated while its quotes are valid changes nothing: on the server it is then a read, not a write.
+  if (changed || grown.length > 0) saveChanged(...grown);
   return result;
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
-import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { airShenzhenToOnt8, bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
 import { useTokenDigest } from '../../mocks/auth';
 import { json, type Operation } from '../../mocks/operation';
 import { operations } from '../../mocks/operations';
@@ -168,6 +168,21 @@ test('what an operation changes in place is written: a second company searching 
   expect(booked.body.code).toBe(200);
   const replay = await call<{ shipmentId: string }>('POST', '/booking/confirm', shipper, body, { 'Idempotency-Key': 'persist-promo' });
   expect(replay.body.data!.shipmentId).toBe(booked.body.data!.shipmentId);
+}, 60_000);
+
+test('a search repeated while its quotes are valid writes nothing; a search of other quotes does', async () => {
+  const shipper = await signIn('shipper@example.com');
+  const version = async () => (await database.db.select().from(storeMeta))[0]!.version;
+  expect((await call('POST', '/quote/search', shipper, lclShanghaiToLosAngeles())).body.code).toBe(200);
+  const after = await version();
+  // A read takes no transaction, so it never waits for the lock other processes' writes take turns on.
+  const transactions = vi.spyOn(database.db, 'transaction');
+  expect((await call('POST', '/quote/search', shipper, lclShanghaiToLosAngeles())).body.code).toBe(200);
+  expect(transactions, 'the repeat was a read').not.toHaveBeenCalled();
+  transactions.mockRestore();
+  expect(await version()).toBe(after);
+  expect((await call('POST', '/quote/search', shipper, airShenzhenToOnt8())).body.code).toBe(200);
+  expect(await version(), 'the new quotes are kept').toBe(after + 1);
 }, 60_000);
 
 test('a sign-in lets other requests through while its password is checked, and still signs in', async () => {
