@@ -29,7 +29,8 @@ export async function openPage(browser: Browser, options: { locale?: string; vie
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+    // The resource's address too: Chromium's text for a failed load names only the status.
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`);
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('requestfailed', (req) => {
