@@ -100,7 +100,7 @@ export function revokeTokens(accessToken: string | null, refreshToken: string): 
     revoked = true;
   };
   const refreshKey = keyOf(refreshToken);
-  const issuedWith = Object.hasOwn(tokens().refresh, refreshKey) ? tokens().refresh[refreshKey]?.accessKey : undefined;
+  const issuedWith = Object.hasOwn(tokens().refresh, refreshKey) ? tokens().refresh[refreshKey]!.accessKey : undefined;
   revoke(tokens().refresh, refreshKey);
   revoke(tokens().access, issuedWith);
   if (accessToken !== null) revoke(tokens().access, keyOf(accessToken));

@@ -32,6 +32,19 @@ export function json<Body>(body: Body, init?: ResponseInit): JsonResponse<Body> 
   return new Response(bytes, { ...init, headers });
 }
 
+/**
+ * The request's JSON body when it is an object, or null when it is not JSON or not an object (the operation
+ * answers 400 or 90001). Read from a copy, so that the operation may read the body again.
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await request.clone().json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What an adapter hands an operation: the request as received and the path's parameters, decoded. */
 export interface OperationCall {
   request: Request;

@@ -83,12 +83,17 @@ const kindOf = (value: unknown): Kind =>
  * front, as a booking does, changes no other's key), or by position when they have none; an object's
  * properties; or the one value.
  */
+/** An array record's key: its id, unless it has none or an earlier record took it, then its place (`#3`). */
+function arrayKey(item: unknown, index: number, taken: (key: string) => boolean): string {
+  const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
+  return typeof id === 'string' && !taken(id) ? id : `#${index}`;
+}
+
 function entriesOf(value: unknown, kind: Kind): Array<[string, unknown]> {
   if (kind === 'array') {
     const seen = new Set<string>();
     return (value as unknown[]).map((item, i) => {
-      const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
-      const key = typeof id === 'string' && !seen.has(id) ? id : `#${i}`;
+      const key = arrayKey(item, i, (id) => seen.has(id));
       seen.add(key);
       return [key, item];
     });
@@ -166,7 +171,8 @@ function growthOf(copy: SliceCopy, value: unknown, mutated: ReadonlySet<object>)
     }
     // Records keyed by their place would be keyed anew once others come before them.
     if (start > 0 && keys.some((key) => key.charCodeAt(0) === 35 /* # */)) return null;
-    for (let i = start + objects.length; i < value.length; i += 1) growth.after.push([arrayKey(value[i], i, copy.records, growth), value[i]]);
+    const taken = (key: string) => copy.records.has(key) || [...growth.before, ...growth.after].some(([other]) => other === key);
+    for (let i = start + objects.length; i < value.length; i += 1) growth.after.push([arrayKey(value[i], i, taken), value[i]]);
   } else {
     const object = value as Record<string, unknown>;
     let i = 0;
@@ -186,13 +192,6 @@ function growthOf(copy: SliceCopy, value: unknown, mutated: ReadonlySet<object>)
   return growth;
 }
 
-/** An array record's key as entriesOf gives it: its id, unless it has none or another record has it, then its index. */
-function arrayKey(item: unknown, index: number, records: ReadonlyMap<string, unknown>, growth: Growth): string {
-  const id = item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined;
-  const taken = (key: string) => records.has(key) || growth.before.some(([other]) => other === key) || growth.after.some(([other]) => other === key);
-  return typeof id === 'string' && !taken(id) ? id : `#${index}`;
-}
-
 /**
  * The write of a slice that only gained records before or after the copy's: those records, numbered around
  * the others. The copy takes them in place once the write commits (no copy of 10 000 records per booking).
@@ -204,7 +203,8 @@ function grownWrite(name: string, previous: SliceCopy, { before, after }: Growth
   };
   const { keys } = previous;
   const first = keys.length ? previous.records.get(keys[0]!)!.position : 0;
-  const last = keys.length ? previous.records.get(keys[keys.length - 1]!)!.position : before.length ? first : -1;
+  // An empty copy gains records after only (growthOf), so numbering starts at 0.
+  const last = keys.length ? previous.records.get(keys[keys.length - 1]!)!.position : -1;
   // As positionsOf numbers them: before the first, and after the last, one apart.
   before.forEach(([key, item], k) => add(key, item, first - (before.length - k)));
   after.forEach(([key, item], k) => add(key, item, last + k + 1));

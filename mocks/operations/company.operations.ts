@@ -4,7 +4,7 @@
  * Decisions: docs/decisions/015 (settings resolution), 016 (user management), 017 (customisation).
  */
 import { customizeTypeValues, userStatusValues, type components } from '../../src/api/schema.gen';
-import { operation, type Operation } from '../operation';
+import { operation, readJsonObject, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
 import { hashPassword } from '../password-hasher';
@@ -16,7 +16,7 @@ import {
 } from '../store/users.store';
 import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType, type UserCustomizeRecord } from '../store/customize.store';
 import {
-  badJson, readJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
+  badJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
   adminActionOnUser,
 } from './user.operations';
 
@@ -147,7 +147,7 @@ export const companyOperations: Operation[] = [
     if (!admin) return response.untyped(unauthorized());
     const refusal = userManagementRefusal(admin);
     if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const read = readNewUser(body);
     if ('refusal' in read) return response(200).json(read.refusal);
@@ -166,7 +166,7 @@ export const companyOperations: Operation[] = [
     if (!admin.admin || seller?.kind !== 'SELLER') return response(200).json(fail(10303, 'Only an admin of a forwarder company can add client companies.'));
     const refusal = userManagementRefusal(admin);
     if (refusal) return response(200).json(refusal);
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const companyBody = typeof body.company === 'object' && body.company !== null ? (body.company as Json) : null;
     const userBody = typeof body.user === 'object' && body.user !== null ? (body.user as Json) : null;
@@ -212,7 +212,7 @@ export const companyOperations: Operation[] = [
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can edit the company.'));
     const company = findCompany(admin.companyId);
     if (!company) return response.untyped(unauthorized());
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const read = readCompanyFields(body);
     if ('problem' in read) return response(200).json(fail(90001, read.problem));
@@ -224,7 +224,7 @@ export const companyOperations: Operation[] = [
   operation.post('/user-customize/add', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const type = text(body.customizeType) as CustomizeType;
     if (!customizeTypeValues.includes(type)) return response(200).json(fail(90001, `customizeType: use one of ${customizeTypeValues.join(', ')}.`));
@@ -237,7 +237,7 @@ export const companyOperations: Operation[] = [
   operation.post('/user-customize/update', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     // Another user's record answers like a missing one: ids are not a way to look into other accounts.
     const record = userCustomizations().find((r) => r.id === text(body.id) && r.userId === user.id);

@@ -7,7 +7,7 @@ import { currencyValues, locationTypeValues, quoteRequestStatusValues, type comp
 import { round2, type Currency } from '../../domain/money';
 import { operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope';
-import { authenticate, userIdForAccessToken } from '../auth';
+import { authenticate, bearerToken, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { isIsoDay, serverDay } from '../../domain/server-days';
@@ -396,7 +396,7 @@ export const quoteOperations: Operation[] = [
 
   operation.post('/booking/confirm', async ({ request, response }) => {
     // A valid token whose user record is gone or deactivated answers 50001 (log in again), not 401.
-    const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+    const token = bearerToken(request);
     const userId = token ? userIdForAccessToken(token) : null;
     if (!userId) return response.untyped(unauthorized());
     const answer = (code: ResultCode, message: string) => response(200).json(fail(code, message));

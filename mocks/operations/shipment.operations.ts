@@ -9,7 +9,7 @@ import {
 import { round2 } from '../../domain/money';
 import { cityLocalNamesOf } from '../../domain/catalogue-cities';
 import { isTooLarge, MAX_UPLOAD_LABEL } from '../../domain/upload-limits';
-import { json, operation, type Operation } from '../operation';
+import { json, operation, readJsonObject, type Operation } from '../operation';
 import { authenticate } from '../auth';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { withIdempotency } from '../idempotency';
@@ -155,14 +155,6 @@ function readHold(body: Record<string, unknown>): { category: HoldCategory; docu
   return { category: category as HoldCategory, documentType: documentType as DocumentType | null, reason };
 }
 
-async function readJson(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
@@ -451,7 +443,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const reason = str(body?.reason)?.trim() ?? '';
     if (!reason) return response(200).json(invalid('reason: please tell the provider why the shipment is cancelled.'));
     if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
@@ -503,7 +495,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const to = str(body?.status) as ShipmentStatus | undefined;
     if (!to || !shipmentStatusValues.includes(to)) return response(200).json(invalid(`status must be one of ${shipmentStatusValues.join(', ')}.`));
     const progress = body?.progress === undefined ? undefined : (str(body.progress) as ShipmentProgress | undefined);
@@ -559,7 +551,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (typeof body?.onHold !== 'boolean') return response(200).json(invalid('onHold must be true or false.'));
     const onHold = body.onHold;
     // A release ignores the other fields: there is nothing left to describe.
@@ -586,7 +578,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const chargeCode = str(body?.chargeCode)?.trim().toUpperCase() ?? '';
     const description = str(body?.description)?.trim() ?? '';
     const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
@@ -634,7 +626,7 @@ export const shipmentOperations: Operation[] = [
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
     const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const reason = str(body?.reason)?.trim() ?? '';
     if (!reason) return response(200).json(invalid('reason: tell the logistics provider why you dispute this adjustment.'));
     if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
@@ -648,7 +640,7 @@ export const shipmentOperations: Operation[] = [
     const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
     const { s, item } = r;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
     const description = str(body?.description)?.trim() ?? '';
     const chargeCode = body?.chargeCode === undefined ? item.chargeCode : (str(body.chargeCode)?.trim().toUpperCase() ?? '');
@@ -820,7 +812,7 @@ export const shipmentOperations: Operation[] = [
     const a = access(request, params.id, { role: 'BUYER', mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { s } = a;
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     const score = body?.score;
     if (typeof score !== 'number' || !Number.isInteger(score) || score < 1 || score > 5) return response(200).json(invalid('score: a whole number from 1 to 5.'));
     const comment = body?.comment === undefined || body.comment === null ? '' : str(body.comment)?.trim();

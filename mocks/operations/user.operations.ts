@@ -4,7 +4,7 @@
  * Outcomes and triggers: docs/decisions/010-014, 016 and 209.
  */
 import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
-import { json, operation, type Operation } from '../operation';
+import { json, operation, readJsonObject, type Operation } from '../operation';
 import { eitherOf } from '../../domain/wording';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import {
@@ -42,15 +42,6 @@ export const SOCIAL_TOKEN_TTL_SECONDS = 5 * 60;
 
 export type Json = Record<string, unknown>;
 
-/** The JSON body as a plain object, or null when it is not one (the handler answers 400). */
-export async function readJson(request: Request): Promise<Json | null> {
-  try {
-    const body: unknown = await request.clone().json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Json) : null;
-  } catch {
-    return null;
-  }
-}
 export const badJson = () => httpError(400, 'The request body must be a JSON object.');
 
 export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -142,7 +133,7 @@ export async function adminActionOnUser(
   if (!admin) return { refused: unauthorized() };
   const refusal = userManagementRefusal(admin);
   if (refusal) return { refused: json(refusal) };
-  const body = await readJson(request);
+  const body = await readJsonObject(request);
   if (!body) return { refused: badJson() };
   const target = findUserById(text(body.id));
   if (!target || target.companyId !== admin.companyId) return { refused: json(fail(90001, 'id: no such user in your company.')) };
@@ -206,7 +197,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.post('/user/signup', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const person = readPersonFields(body);
     if ('problem' in person) return response(200).json(fail(90001, person.problem));
@@ -240,7 +231,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.post('/user/password/forget', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
     if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
@@ -259,7 +250,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.post('/user/password/reset', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
     const resetToken = text(body.resetToken);
@@ -288,7 +279,7 @@ export const userOperations: Operation[] = [
   operation.post('/user/password/change', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     if (typeof body.oldPassword !== 'string' || body.oldPassword === '') {
       return response(200).json(fail(90001, 'oldPassword: the old password is required.'));
@@ -320,7 +311,7 @@ export const userOperations: Operation[] = [
   // Sign-out (docs/decisions/209): never refused for the token's state, so a user whose access token has
   // expired, or who signs out twice, is still told the session is over.
   operation.post('/user/logout', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const refreshToken = text(body.refreshToken);
     if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
@@ -329,7 +320,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.post('/user/loginByToken', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const accessToken = text(body.accessToken);
     if (!accessToken) return response(200).json(fail(90001, 'accessToken: the token is required.'));
@@ -340,7 +331,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.post('/user/social/authorize', async ({ request, response }) => {
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const provider = text(body.provider) as Schemas['SocialProvider'];
     if (!(provider in SOCIAL_ACCOUNTS)) return response(200).json(fail(90001, `provider: use ${eitherOf(socialProviderValues)}.`));
@@ -362,7 +353,7 @@ export const userOperations: Operation[] = [
   operation.post('/user/save', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const body = await readJson(request);
+    const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const person = readPersonFields(body);
     if ('problem' in person) return response(200).json(fail(90001, person.problem));
