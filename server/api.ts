@@ -7,11 +7,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from '../domain/upload-limits';
 import { routePath, type Operation } from '../mocks/operation';
 import { operations as contractOperations } from '../mocks/operations';
 import { MAX_COMMENT_FILES } from '../mocks/operations/shipment.operations';
+import { compressAnswer } from './compress-answer';
 import type { StorePersistence } from './store-persistence';
 
 /** JSON and form bodies: far above any operation's (a paged query, a booking), far below a server's memory. */
@@ -45,12 +45,22 @@ const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: (c) =
 export function createApi({ operations = contractOperations, persistence }: ApiOptions = {}): Hono {
   const api = new Hono();
 
-  // A page of shipments or quotes is tens of KiB of repetitive JSON: gzip makes it a few on the wire.
-  // Answers under 1 KiB (most envelopes) are sent as they are.
-  api.use('*', compress({ encoding: 'gzip' }));
+  /** The operation's answer, run on the store kept in the database when there is one. */
+  async function answer(op: Operation, request: Request, params: Record<string, string>): Promise<Response> {
+    if (!persistence) return op.run({ request, params });
+    // With a database the operation may run twice (store-persistence.ts): each run reads its own request.
+    // A GET has no body, and not copying it spares building a whole Fetch Request from the socket; other
+    // bodies are read once (within the size limit) and each run gets a request over the same bytes.
+    if (request.method === 'GET' || request.method === 'HEAD') return persistence.run(() => op.run({ request, params }));
+    const body = await request.arrayBuffer();
+    const { url, method, headers } = request;
+    return persistence.run(() => op.run({ request: new Request(url, { method, headers, body }), params }));
+  }
 
   // A declared Content-Length over the limit is refused unread; a chunked body is read only up to it.
+  // A GET or HEAD has no body, and asking for one would build a whole Fetch Request from the socket.
   api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
     return (multipart ? multipartLimit : jsonLimit)(c, next);
   });
@@ -65,16 +75,8 @@ export function createApi({ operations = contractOperations, persistence }: ApiO
           return errorEnvelope(c, 400, 'The request path is malformed.');
         }
       }
-      const params: Record<string, string> = c.req.param();
       const request = c.req.raw;
-      if (!persistence) return op.run({ request, params });
-      // With a database the operation may run twice (store-persistence.ts): each run reads its own request.
-      // A GET has no body, and not copying it spares building a whole Fetch Request from the socket; other
-      // bodies are read once (within the size limit) and each run gets a request over the same bytes.
-      if (request.method === 'GET' || request.method === 'HEAD') return persistence.run(() => op.run({ request, params }));
-      const body = await request.arrayBuffer();
-      const { url, method, headers } = request;
-      return persistence.run(() => op.run({ request: new Request(url, { method, headers, body }), params }));
+      return compressAnswer(request, await answer(op, request, c.req.param()));
     });
   }
   // A sub-app's notFound is not used once mounted: the last route answers whatever no operation did.

@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { acceptedEncodings } from './accept-encoding';
 
 export interface ServerAppOptions {
   /** The build folder: index.html, assets/ and the files of public/. */
@@ -52,19 +53,6 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/** The encodings a client accepts (RFC 9110 12.5.3): listed with q > 0, or covered by a `*` with q > 0. */
-function accepted(header: string | undefined): (encoding: string) => boolean {
-  const q = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  return (encoding) => (q.get(encoding) ?? (q.has(encoding) ? 0 : q.get('*') ?? 0)) > 0;
-}
-
 interface FileOnDisk {
   path: string;
   size: number;
@@ -105,7 +93,7 @@ export function createServerApp({ distDir, headers, api }: ServerAppOptions): Ho
 
   /** Sends `file` (or its precompressed sibling the client accepts) with caching headers. */
   async function send(c: Context, file: FileOnDisk, cacheControl: string): Promise<Response> {
-    const accepts = accepted(c.req.header('accept-encoding'));
+    const accepts = acceptedEncodings(c.req.header('accept-encoding'));
     let chosen = file;
     let encoding: string | null = null;
     let compressible = false;

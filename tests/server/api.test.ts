@@ -79,10 +79,20 @@ describe('the API of the Node server', () => {
       send('/api/shipment/list', { method: 'POST', headers: { authorization, 'Content-Type': 'application/json', 'Accept-Encoding': acceptEncoding }, body: JSON.stringify({ pageNumber: 0, pageSize: 100 }) });
     const zipped = await list('gzip, deflate, br');
     expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    const page = (await new Response(zipped.body!.pipeThrough(new DecompressionStream('gzip'))).json()) as { success: boolean; data: { list: unknown[] } };
+    expect(zipped.headers.get('Vary')).toBe('Accept-Encoding');
+    const zippedBytes = new Uint8Array(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get('Content-Length'))).toBe(zippedBytes.byteLength);
+    const page = (await new Response(new Blob([zippedBytes]).stream().pipeThrough(new DecompressionStream('gzip'))).json()) as { success: boolean; data: { list: unknown[] } };
     expect(page.success).toBe(true);
     expect(page.data.list.length).toBeGreaterThan(20);
-    expect((await list('identity')).headers.get('Content-Encoding')).toBeNull();
+    expect(zippedBytes.byteLength * 4).toBeLessThan(JSON.stringify(page).length);
+    // Not taken (q=0), and not offered: sent as it is, still marked as varying by encoding for caches.
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br']) {
+      const plain = await list(acceptEncoding);
+      expect(plain.headers.get('Content-Encoding')).toBeNull();
+      expect(plain.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(((await plain.json()) as { data: { list: unknown[] } }).data.list).toEqual(page.data.list);
+    }
     const small = await send('/api/user/current', { headers: { authorization, 'Accept-Encoding': 'gzip' } });
     expect(small.headers.get('Content-Encoding')).toBeNull();
   });
