@@ -1,8 +1,9 @@
 /**
  * Quote expiry you can act on, in a real browser: a countdown on each quote and on Booking Confirm; once
  * the guarantee ends the card offers Re-quote instead of Book, the re-quote shows the price change, and
- * Book leads to the new quote; on Booking Confirm the lapsed price cannot be booked, and the page says
- * the details typed are kept for after the re-quote.
+ * Book leads to the new quote; on Booking Confirm the lapsed price cannot be booked and the page says
+ * the details typed are kept: after the re-quote (and the sign-in the lapsed session asks for) they are
+ * back in their fields, under the new guarantee, and book at the new price.
  *
  * Time is moved with Playwright's page clock: the embedded backend's handlers run in the page, so the
  * app and the backend see the same "now".
@@ -11,10 +12,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './harness';
-import { signInThroughPage } from './sign-in';
+import { signInThroughPage, submitSignIn } from './sign-in';
 import { catalogue } from './catalogue';
 import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
-import { bookingPath } from '../../machines/shared/route-paths';
+import { bookingPath, shipmentPath } from '../../machines/shared/route-paths';
 import { formatMoney } from '../../src/i18n/money';
 import type { components } from '../../src/api/schema.gen';
 
@@ -112,8 +113,8 @@ test('Quote Result: countdowns; a lapsed quote offers Re-quote, shows the price 
   await context.close();
 });
 
-test('Booking Confirm: when the guarantee ends the page says so, offers Re-quote and cannot book', async () => {
-  const { page, context, assertClean } = await openPage(browser);
+test('Booking Confirm: when the guarantee ends the page says so and cannot book; the draft comes back after the re-quote and books at the new price', async () => {
+  const { page, context, problems } = await openPage(browser);
   await page.clock.install();
   await signInThroughPage(page);
   const [first] = await openResults(page, search());
@@ -122,9 +123,26 @@ test('Booking Confirm: when the guarantee ends the page says so, offers Re-quote
   await page.waitForURL((url) => url.pathname + url.search === bookingPath(first.id));
   const submit = page.getByRole('button', { name: t('booking.submit') });
   await submit.waitFor();
-  assert.ok(await page.getByText(/^Price guaranteed for another \d+ days? \d+ h$/).isVisible(), 'Booking Confirm counts down');
+  const countdown = page.getByText(/^Price guaranteed for another \d+ days? \d+ h$/);
+  assert.ok(await countdown.isVisible(), 'Booking Confirm counts down');
+  // A consignee from the address book, then typed over; one commodity and remarks typed.
   const consignee = page.getByRole('group', { name: t('booking.consignee.legend') });
-  await consignee.getByLabel(t('booking.field.companyName'), { exact: true }).fill('Acme Home Goods Inc.');
+  await consignee.getByRole('combobox', { name: t('booking.consignee.addressBook') }).selectOption({ index: 1 });
+  const companyName = consignee.getByLabel(t('booking.field.companyName'), { exact: true });
+  await companyName.fill('Acme Home Goods Inc. (Dock 4)');
+  const commodity = page.getByRole('group', { name: t('booking.commodity.row', { n: 1 }) });
+  const kept = [
+    [companyName, 'Acme Home Goods Inc. (Dock 4)'],
+    [consignee.getByLabel(t('booking.field.contactPerson'), { exact: true }), 'Dana Whitfield'],
+    [commodity.getByLabel(t('booking.commodity.description'), { exact: true }), 'Ceramic tableware'],
+    [commodity.getByLabel(t('booking.commodity.count'), { exact: true }), '240'],
+    [page.getByLabel(t('booking.field.remarks'), { exact: true }), 'Deliver to dock 4, mornings only.'],
+  ] as const;
+  for (const [field, value] of kept.slice(1)) await field.fill(value);
+  await commodity.getByLabel(t('booking.commodity.hsCode'), { exact: true }).fill('691200');
+  await commodity.getByLabel(t('booking.commodity.value'), { exact: true }).fill('12000');
+  const address = await consignee.getByLabel(t('booking.field.address'), { exact: true }).inputValue();
+  assert.ok(address, 'the address book filled the address');
 
   await jumpPast(page, guaranteeEnd(first));
   await page.getByText(t('booking.countdown.expired')).waitFor({ timeout: 20_000 });
@@ -132,8 +150,42 @@ test('Booking Confirm: when the guarantee ends the page says so, offers Re-quote
   assert.ok(await requote.isVisible(), 'Re-quote is offered');
   assert.equal(await submit.count(), 0, 'the lapsed price cannot be booked');
   // Re-quote is the same search again, on Quote Result.
-  assert.match((await requote.getAttribute('href')) ?? '', /^\/quote-result\?q=/);
+  const results = (await requote.getAttribute('href')) ?? '';
+  assert.match(results, /^\/quote-result\?q=/);
   assert.ok(await page.getByText(t('booking.quoteExpired.draftKept')).isVisible(), 'the page says the details are kept');
-  assertClean();
+
+  // Every guarantee outlasts a refresh token (7–14 days against 7), so the shipper signs in again on the
+  // way and is brought back to the results: the draft must outlive the forced sign-out too.
+  await requote.click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/quote/search'));
+  await submitSignIn(page);
+  await page.waitForURL((url) => url.pathname + url.search === results);
+  // Searching again is the re-quote: the same quote, under its id, with a new guarantee, and Book.
+  const fresh = ((await (await answer).json()) as { data: { list: Quote[] } }).data.list.find((q) => q.id === first.id);
+  assert.ok(fresh && !fresh.expired && fresh.expiresAt > first.expiresAt, 'the search answers that quote with a new guarantee');
+  await cardOf(page, first).getByRole('link', { name: t('quoteResult.card.book') }).click();
+
+  // Booking Confirm of the same quote: what was typed is back, with the new guarantee and its notice.
+  await page.waitForURL((url) => url.pathname + url.search === bookingPath(first.id));
+  await page.getByRole('status').filter({ hasText: t('booking.notice.renewed') }).waitFor({ timeout: 20_000 });
+  for (const [field, value] of kept) assert.equal(await field.inputValue(), value, 'what was typed is kept');
+  assert.equal(await consignee.getByLabel(t('booking.field.address'), { exact: true }).inputValue(), address, 'what the address book filled is kept');
+  assert.ok(await submit.isEnabled(), 'the renewed quote can be booked');
+  assert.ok(await countdown.isVisible(), 'the new guarantee counts down');
+  await page.getByText(new RegExp(`${t('booking.total.payable')} ${fresh.currency} `)).waitFor();
+
+  // Booked, at the new price: the new shipment's page.
+  await page.getByRole('checkbox', { name: t('booking.confirm.commercial') }).check({ force: true });
+  await page.getByRole('checkbox', { name: t('booking.confirm.terms') }).check({ force: true });
+  const booked = page.waitForResponse((r) => r.url().endsWith('/api/booking/confirm'));
+  await submit.click();
+  const shipment = ((await (await booked).json()) as { data: components['schemas']['BookingResult'] }).data;
+  assert.equal(shipment.total, fresh.total, 'booked at the renewed price');
+  await page.waitForURL((url) => url.pathname === shipmentPath(shipment.shipmentId), { timeout: 20_000 });
+  await page.getByText(shipment.shipmentNo).first().waitFor();
+  // The one problem expected: the lapsed session's refresh, refused.
+  const refusedRefresh = (problem: string) => /status of 400\b.*\/api\/user\/refreshToken\?/.test(problem);
+  assert.deepEqual(problems.filter((problem) => !refusedRefresh(problem)), []);
   await context.close();
 });
