@@ -83,6 +83,9 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
       const message = typeof envelope?.message === 'string' ? envelope.message : null;
       return fail(new ApiError('auth', response.status, code, message), used);
     }
+    // The user signed out (or another tab signed someone in) while the refresh was on its way: the
+    // answer belongs to a session that is over, and storing it would sign the user back in.
+    if (tokens.getTokens().refreshToken !== used) return;
     const { access_token, refresh_token, expires_in } = envelope.data;
     tokens.setTokens({
       accessToken: access_token,

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { ApiError } from '../../src/api/api-error';
 import { call } from '../../src/api/call';
-import { makeClient, ok, rejectionOf, signIn } from './api-harness';
+import { gate, makeClient, ok, rejectionOf, signIn } from './api-harness';
 
 /** A backend with a refresh endpoint and a few data endpoints that record the bearer they saw. */
 function backend({ refresh = () => HttpResponse.json(ok({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 1800 })) } = {}) {
@@ -97,6 +97,26 @@ describe('token refresh', () => {
     expect(onErrorToast).not.toHaveBeenCalled();
     expect(tokens.getTokens().accessToken).toBeNull();
     expect(tokens.getUser()).toBeNull();
+  });
+
+  it('a refresh answered after the user signed out stores nothing: the session stays over', async () => {
+    const answer = gate();
+    const { refreshes } = backend({
+      refresh: async () => {
+        await answer.opened;
+        return HttpResponse.json(ok({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 1800 }));
+      },
+    });
+    const { client, tokens } = makeClient();
+    signIn(tokens, { expiresInMs: 5_000 });
+
+    const pending = rejectionOf(call(client.GET('/data/shipments')));
+    await vi.waitFor(() => expect(refreshes).toHaveLength(1));
+    tokens.clear();
+    answer.open();
+
+    await expect(pending).resolves.toMatchObject({ kind: 'auth' });
+    expect(tokens.getTokens()).toEqual({ accessToken: null, refreshToken: null, accessTokenExpiresAt: null });
   });
 
   it('a 200 refresh answer without tokens is a rejected refresh too', async () => {
