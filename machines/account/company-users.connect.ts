@@ -2,7 +2,8 @@
  * What the user admin dialogs show and can do, from the user admin machine: the add / edit form
  * (values as typed, a message id next to each field, the admin flag and whether it can change), the
  * confirmation of a status change or a password reset, the refusal or failure of a call as a message
- * id, and the notice of what was done. The dialogs render this and decide nothing.
+ * id, the notice of what was done and the temporary password to hand over. The dialogs render this and
+ * decide nothing.
  *
  * The party form (a seller admin's client company and its first user) has its own part, `party`,
  * its fields keyed as the machine's (`company.legalName`, `user.email`).
@@ -141,6 +142,11 @@ export function connectCompanyUsers(snapshot: CompanyUsersSnapshot, send: Send) 
     },
     /** What was done last (message id and values), announced on the section. */
     notice: context.notice,
+    /**
+     * The temporary password the last invitation or reset answered, with whom to give it to: shown once,
+     * beside the notice, until dismissed with it (`dismissNotice`) or the admin's next action.
+     */
+    handover: context.handover,
     /** The id of the row the last dialog was about, where the focus goes back when it closes. */
     targetId: target?.id ?? null,
     ...actionsFor(send),

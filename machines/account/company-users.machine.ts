@@ -14,6 +14,11 @@
  * An admin of a SELLER company also adds a client company and its first user in one call
  * (POST /company/createPartyAndUser, docs/decisions/016 "Parties" and 138): the party form, with the
  * company's fields (the My Company rules) and the first user's (the add-user rules).
+ *
+ * Adding a user, adding a party and resetting a password answer the user's temporary password once
+ * (docs/decisions/211): it is kept in `handover` for the admin to give to the user, and dropped with the
+ * notice, when the admin dismisses it or does anything next. It lives in this context only: never in
+ * the URL, storage or a log.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema.gen';
@@ -87,11 +92,23 @@ const valuesOf = (user: CompanyUser): UserValues => ({
   extension: user.extension, client: user.client, tag: user.tag, level: user.level,
 });
 
+const fullName = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
 /** A message id with its values. */
 export interface Notice {
   id: string;
   values: Record<string, string>;
 }
+
+/** A temporary password the admin hands to its user, shown once. */
+export interface Handover {
+  /** The user's full name, and the first name the sentence addresses them by. */
+  name: string;
+  firstName: string;
+  password: string;
+}
+
+const handoverTo = (user: CompanyUser, password: string): Handover => ({ name: fullName(user), firstName: user.firstName, password });
 
 /** The message ids of a refusal that is not about one field, per business code. */
 const CODE_MESSAGES: Partial<Record<number, string>> = {
@@ -209,6 +226,8 @@ export interface CompanyUsersContext {
   status: UserStatus | null;
   /** What was done last, announced on the section. */
   notice: Notice | null;
+  /** The temporary password the last invitation or reset answered, until dismissed with the notice or the next action. */
+  handover: Handover | null;
   /** A new number asks the view to focus the first field with an error. */
   focusSeq: number;
 }
@@ -226,8 +245,6 @@ export type CompanyUsersEvent =
   | { type: 'CONFIRM' }
   | { type: 'CLOSE' }
   | { type: 'DISMISS_NOTICE' };
-
-const fullName = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export const companyUsersMachine = setup({
   types: {
@@ -279,11 +296,12 @@ export const companyUsersMachine = setup({
     partyErrors: {},
     status: null,
     notice: null,
+    handover: null,
     focusSeq: 0,
   }),
   initial: 'idle',
   on: {
-    DISMISS_NOTICE: { actions: assign({ notice: null }) },
+    DISMISS_NOTICE: { actions: assign({ notice: null, handover: null }) },
   },
   states: {
     idle: {
@@ -293,15 +311,15 @@ export const companyUsersMachine = setup({
           actions: assign(({ context }) =>
             // A cancelled add comes back as it was left.
             context.mode === 'add'
-              ? { formError: null, notice: null }
-              : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null },
+              ? { formError: null, notice: null, handover: null }
+              : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null, handover: null },
           ),
         },
         // The party draft comes back as it was left; an edit that was left ends.
         OPEN_PARTY: {
           guard: 'seller',
           target: 'partyForm',
-          actions: assign(({ context }) => ({ formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode })),
+          actions: assign(({ context }) => ({ formError: null, notice: null, handover: null, mode: context.mode === 'edit' ? null : context.mode })),
         },
         OPEN_EDIT: {
           target: 'form',
@@ -313,13 +331,14 @@ export const companyUsersMachine = setup({
             errors: {},
             formError: null,
             notice: null,
+            handover: null,
           })),
         },
         ASK_STATUS: {
           guard: 'statusChangeAllowed',
           target: 'confirmStatus',
           actions: assign(({ context, event }) => ({
-            target: event.user, status: event.status, formError: null, notice: null,
+            target: event.user, status: event.status, formError: null, notice: null, handover: null,
             // Acting on a row ends an edit that was left: the add draft stays.
             mode: context.mode === 'edit' ? null : context.mode,
           })),
@@ -327,7 +346,9 @@ export const companyUsersMachine = setup({
         ASK_RESET: {
           guard: 'resetAllowed',
           target: 'confirmReset',
-          actions: assign(({ context, event }) => ({ target: event.user, formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode })),
+          actions: assign(({ context, event }) => ({
+            target: event.user, formError: null, notice: null, handover: null, mode: context.mode === 'edit' ? null : context.mode,
+          })),
         },
       },
     },
@@ -367,6 +388,7 @@ export const companyUsersMachine = setup({
                   values: EMPTY_USER_VALUES,
                   admin: false,
                   notice: { id: 'companyUsers.notice.invited', values: { email: event.output.user.email } },
+                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
                 })),
                 { type: 'userCreated', params: ({ event }) => ({ user: event.output.user }) },
               ],
@@ -436,6 +458,7 @@ export const companyUsersMachine = setup({
                   id: 'companyUsers.notice.partyCreated',
                   values: { company: event.output.company.legalName, name: fullName(event.output.user), email: event.output.user.email },
                 },
+                handover: handoverTo(event.output.user, event.output.temporaryPassword),
               })),
             },
             onError: {
@@ -502,7 +525,11 @@ export const companyUsersMachine = setup({
             onDone: {
               target: '#companyUsers.idle',
               actions: [
-                assign(({ event }) => ({ target: event.output.user, notice: { id: 'companyUsers.notice.passwordReset', values: { email: event.output.user.email } } })),
+                assign(({ event }) => ({
+                  target: event.output.user,
+                  notice: { id: 'companyUsers.notice.passwordReset', values: { email: event.output.user.email } },
+                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                })),
                 { type: 'userChanged', params: ({ event }) => ({ user: event.output.user }) },
               ],
             },

@@ -8,10 +8,11 @@ import { operation, readJsonObject, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate, revokeUserTokens } from '../auth';
 import { hashPassword } from '../password-hasher';
+import { generateTemporaryPassword } from '../../domain/temporary-password';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
 import { saveDb } from '../store/db';
 import {
-  addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail, TEMPORARY_PASSWORD,
+  addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail,
   users, type CompanyRecord, type UserRecord,
 } from '../store/users.store';
 import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType, type UserCustomizeRecord } from '../store/customize.store';
@@ -92,16 +93,19 @@ function readNewUser(body: Json, prefix = ''): NewUser {
 }
 
 /**
- * An invitation: the user gets the demo's temporary password (there is no mail server, so QA signs
- * in with the documented one; docs/decisions/016) and must replace it at the next sign-in.
+ * An invitation: the user gets a fresh temporary password (docs/decisions/211), stored hashed, and must
+ * replace it at the next sign-in. No mail leaves either backend, so the answer carries it once for the
+ * admin to hand over; the account mail record notes the invitation without it (docs/decisions/016).
  * A new user is added before this hashes (with an empty password, which opens nothing), so that
  * two requests for one e-mail at once cannot both pass the check that it is free.
  */
-async function invite(user: UserRecord) {
-  user.password = await hashPassword(TEMPORARY_PASSWORD);
+async function invite(user: UserRecord): Promise<string> {
+  const temporaryPassword = generateTemporaryPassword();
+  user.password = await hashPassword(temporaryPassword);
   user.temporaryPassword = true;
-  sendAccountMail(user, 'INVITATION', TEMPORARY_PASSWORD);
+  sendAccountMail(user, 'INVITATION', '');
   saveDb();
+  return temporaryPassword;
 }
 
 /** The site's host name as sent: case and port do not matter. */
@@ -155,8 +159,8 @@ export const companyOperations: Operation[] = [
       ...read.person, ...read.extras, admin: read.extras.admin ?? false, companyId: admin.companyId, role: admin.role,
       status: 'ACTIVE', password: '', temporaryPassword: true,
     });
-    await invite(user);
-    return response(200).json(ok({ user: toUser(user), invitationSent: true as const }, `An invitation e-mail was sent to ${user.email}.`));
+    const temporaryPassword = await invite(user);
+    return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
   }),
 
   operation.post('/company/createPartyAndUser', async ({ request, response }) => {
@@ -183,8 +187,8 @@ export const companyOperations: Operation[] = [
       ...read.person, ...read.extras, admin: true, companyId: party.id, role: 'BUYER', status: 'ACTIVE',
       password: '', temporaryPassword: true,
     });
-    await invite(user);
-    return response(200).json(ok({ company: toCompany(party), user: toUser(user) }, `An invitation e-mail was sent to ${user.email}.`));
+    const temporaryPassword = await invite(user);
+    return response(200).json(ok({ company: toCompany(party), user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
   }),
 
   operation.post('/company/resetUserPassword', async ({ request, response }) => {
@@ -192,10 +196,10 @@ export const companyOperations: Operation[] = [
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, target } = action;
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
-    await invite(target);
+    const temporaryPassword = await invite(target);
     // The old password stops working, and so do the sessions it opened.
     revokeUserTokens(target.id);
-    return response(200).json(ok({ user: toUser(target), invitationSent: true as const }, `A new invitation e-mail was sent to ${target.email}.`));
+    return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} has a new temporary password: hand it over.`));
   }),
 
   operation.get('/company/current', ({ request, response }) => {

@@ -70,6 +70,10 @@ export interface UserRecord {
 }
 
 export const DEMO_PASSWORD = 'Passw0rd!';
+/**
+ * The temporary password of the seeded invited@example.com only, documented for QA. Invitations and
+ * resets give a fresh random one each (domain/temporary-password.ts, docs/decisions/211).
+ */
 export const TEMPORARY_PASSWORD = 'Temp#2026';
 
 /** Fixed ids other slices may refer to. */
@@ -279,7 +283,10 @@ export interface AccountMailRecord {
   kind: AccountMailKind;
   userId: string;
   sentAt: string;
-  /** What the e-mail carries: the reset token, the temporary password, or the activation token. */
+  /**
+   * What the e-mail carries: the reset token or the activation token. Empty for an invitation: its
+   * temporary password goes to the admin once, in the answer, and is kept nowhere in clear.
+   */
   secret: string;
 }
 export const accountMail = defineSlice<AccountMailRecord[]>('accountMail', () => []);

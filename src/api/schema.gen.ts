@@ -365,9 +365,9 @@ export interface paths {
         put?: never;
         /**
          * Invite a new user to the admin's company
-         * @description Company admins only. The new user is ACTIVE with a temporary password sent in an invitation
-         *     e-mail; their first sign-in asks for a new password (`mustResetPassword`). The role is the kind
-         *     of the company.
+         * @description Company admins only. The new user is ACTIVE with a fresh temporary password, answered once in
+         *     `temporaryPassword` for the admin to hand over (no e-mail is sent); their first sign-in asks
+         *     for a new password (`mustResetPassword`). The role is the kind of the company.
          *
          *     Codes:
          *     - 10301 user management is not allowed for this company (allowManageUser false)
@@ -394,7 +394,8 @@ export interface paths {
         /**
          * Create a client company (party) and its first user
          * @description Admins of a SELLER company only. Creates a BUYER company that is a client of the seller, and its
-         *     first user as that company's admin, invited with a temporary password.
+         *     first user as that company's admin, with a fresh temporary password answered once in
+         *     `temporaryPassword` for the admin to hand over.
          *
          *     Codes:
          *     - 10301 user management is not allowed for the seller's company (allowManageUser false)
@@ -420,8 +421,9 @@ export interface paths {
         put?: never;
         /**
          * Give a user of the company a new temporary password
-         * @description Company admins only. The user's password becomes a new temporary one, sent in a new invitation
-         *     e-mail; their sessions end and their next sign-in asks for a new password.
+         * @description Company admins only. The user's password becomes a fresh temporary one, answered once in
+         *     `temporaryPassword` for the admin to hand over; the old password stops working, their sessions
+         *     end and their next sign-in asks for a new password.
          *
          *     Codes:
          *     - 10301 user management is not allowed for this company (allowManageUser false)
@@ -2312,9 +2314,15 @@ export interface components {
         };
         UserInvitation: {
             user: components["schemas"]["User"];
-            /** @constant */
-            invitationSent: true;
+            temporaryPassword: components["schemas"]["TemporaryPassword"];
         };
+        /**
+         * @description The user's new temporary password, fresh and random for each invitation or reset (e.g.
+         *     `k7mq-2xhd-p9tw`). Shown once: this answer is the only one that carries it, and the server
+         *     never stores it in clear with the account (only its hash). The admin hands it to the user, whose
+         *     first sign-in with it answers `mustResetPassword`: they must choose their own password then.
+         */
+        TemporaryPassword: components["schemas"]["PasswordRule"];
         UserIdRequest: {
             id: string;
         };
@@ -2353,6 +2361,7 @@ export interface components {
         PartyCreated: {
             company: components["schemas"]["Company"];
             user: components["schemas"]["User"];
+            temporaryPassword: components["schemas"]["TemporaryPassword"];
         };
         /**
          * @description The table whose columns the record lays out.
@@ -4086,7 +4095,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The user was invited again. */
+            /** @description The user has a new temporary password. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,12 @@
 /**
  * The company admin's Users section in a real browser against the production build: the admin adds a
- * user (the invitation's temporary password is the embedded backend's documented one, decision 016),
- * the new user signs in with it and is sent to Reset Password; the admin deactivates them after the
- * confirmation, and their next sign-in says the account is not active. axe finds nothing on the
- * section, in the add dialog, and at 390 px, where the table is cards and nothing is cut off. A
- * forwarder's admin adds a client company and its first user, who signs in with the temporary
- * password and is sent to Reset Password (decision 138).
+ * user and is shown the new account's temporary password once (decision 211), copies it, and the new
+ * user signs in with the password read from the screen and is sent to Reset Password; the documented
+ * seed password opens nothing. The admin deactivates them after the confirmation, and their next
+ * sign-in says the account is not active. axe finds nothing on the section, in the add dialog, on the
+ * password panel, and at 390 px, where the table is cards and nothing is cut off. A forwarder's admin
+ * adds a client company and its first user, who signs in with the password shown and is sent to Reset
+ * Password (decision 138).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import { axeViolations, launch, openPage, waitForBackend } from './harness';
 import { messages as usersMessages } from '../../src/features/account/company-users.messages';
 import { messages as authMessages } from '../../src/features/auth/auth.messages';
 import { TEMPORARY_PASSWORD } from '../../mocks/store/users.store';
+import { STORAGE_KEY } from '../../mocks/store/db';
 
 let browser: Browser;
 before(async () => {
@@ -30,6 +32,15 @@ const t = (key: string, values: Record<string, string | number> = {}) => {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 };
 const RANGE = /^Showing 1–\d+ of \d+ users$/;
+const PASSWORD = /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/;
+
+/** The temporary password the panel shows for a user, read from the screen as the admin reads it. */
+async function shownPassword(page: Page, name: string): Promise<string> {
+  const panel = page.getByRole('region', { name: t('companyUsers.handover.title', { name }) });
+  const password = (await panel.locator('code').innerText()).trim();
+  assert.match(password, PASSWORD);
+  return password;
+}
 const NEW_USER = { first: 'Erin', last: 'Endtoend', email: 'erin.e2e@example.com', phone: '(562) 555-0888' };
 
 async function signInWith(page: Page, email: string, password: string) {
@@ -81,10 +92,32 @@ test('the admin invites a user, who must reset the temporary password; once deac
   await dialog.waitFor({ state: 'detached' });
   const row = page.locator('table tbody tr', { hasText: NEW_USER.email });
   await row.getByText(t('companyUsers.invited')).waitFor();
+
+  // The temporary password, shown once: Copy puts it on the clipboard; Dismiss takes it off the screen.
+  const fullName = `${NEW_USER.first} ${NEW_USER.last}`;
+  const password = await shownPassword(page, fullName);
+  assert.deepEqual(await axeViolations(page), [], 'axe on the temporary password panel');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const panel = page.getByRole('region', { name: t('companyUsers.handover.title', { name: fullName }) });
+  await panel.getByRole('button', { name: t('companyUsers.handover.copy') }).click();
+  await panel.getByText(t('companyUsers.handover.copied')).waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), password);
+  assert.ok(!page.url().includes(password), 'the password is not in the address');
+  // The app's storage, that is: the embedded backend keeps its store (the server's database) there too.
+  const appStorage = await page.evaluate((backendKey) => {
+    const all: Record<string, string> = { ...localStorage, ...sessionStorage };
+    delete all[backendKey];
+    return JSON.stringify(all);
+  }, STORAGE_KEY);
+  assert.ok(!appStorage.includes(password), 'the password is not in the app’s storage');
+  await page.getByRole('button', { name: t('companyUsers.notice.dismiss') }).click();
+  await panel.waitFor({ state: 'detached' });
   await signOut(page);
 
-  // The new user signs in with the temporary password of the invitation: straight to Reset Password.
+  // The documented seed password opens nothing; the one shown sends the new user to Reset Password.
   await signInWith(page, NEW_USER.email, TEMPORARY_PASSWORD);
+  await page.getByText(t('auth.signIn.wrongPassword')).waitFor();
+  await signInWith(page, NEW_USER.email, password);
   await page.waitForURL((url) => url.pathname === '/login/reset-password');
   await page.getByText(t('auth.reset.intro', { email: NEW_USER.email })).waitFor();
 
@@ -101,7 +134,7 @@ test('the admin invites a user, who must reset the temporary password; once deac
   await signOut(page);
 
   // Their next sign-in says the account is not active.
-  await signInWith(page, NEW_USER.email, TEMPORARY_PASSWORD);
+  await signInWith(page, NEW_USER.email, password);
   await page.getByRole('alert').getByText(t('auth.signIn.inactive')).waitFor();
   assert.equal(new URL(page.url()).pathname, '/login');
 
@@ -124,7 +157,7 @@ test('at 390 px the users are cards, nothing is cut off, and axe finds nothing',
   await context.close();
 });
 
-test('a forwarder’s admin adds a client company and its first user, who must reset the temporary password', async () => {
+test('a forwarder’s admin adds a client company and its first user, who must reset the temporary password shown', async () => {
   const { page, context, assertClean } = await openPage(browser);
   await signInWith(page, 'forwarder@example.com', 'Passw0rd!');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
@@ -152,10 +185,11 @@ test('a forwarder’s admin adds a client company and its first user, who must r
   await dialog.getByRole('button', { name: t('companyUsers.party.submit') }).click();
   await page.getByText(t('companyUsers.notice.partyCreated', { company: 'Harbor Imports Ltd', name: 'Cleo Client', email: 'cleo.e2e@example.com' })).waitFor();
   await dialog.waitFor({ state: 'detached' });
+  const password = await shownPassword(page, 'Cleo Client');
   await signOut(page, 'Fiona Forwarder');
 
-  // The new company's first user signs in with the invitation's temporary password: straight to Reset Password.
-  await signInWith(page, 'cleo.e2e@example.com', TEMPORARY_PASSWORD);
+  // The new company's first user signs in with the password shown: straight to Reset Password.
+  await signInWith(page, 'cleo.e2e@example.com', password);
   await page.waitForURL((url) => url.pathname === '/login/reset-password');
   await page.getByText(t('auth.reset.intro', { email: 'cleo.e2e@example.com' })).waitFor();
 

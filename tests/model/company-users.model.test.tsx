@@ -6,7 +6,8 @@
  * says, and checks at every step that the actor is where the path says, that the dialogs' props (the
  * connect) equal those of the machine's pure transitions, and the rules that hold everywhere: the
  * admin's own account is never deactivated, reset or demoted, a call is only made from a valid form,
- * and nothing typed is lost on an error. The admin is a SELLER's, so the party form (a client company
+ * and nothing typed is lost on an error, and a temporary password is held only after the call that
+ * answered it, until the next step that is not that call. The admin is a SELLER's, so the party form (a client company
  * and its first user) is walked too; a party is only sent from a valid form, its user as the admin.
  *
  * Coverage is read from the real machine: the states the paths reach must be all of its states.
@@ -58,6 +59,8 @@ const PARTY_ERRORS = [
   business(ResultCode.USER_MANAGEMENT_DISABLED),
   new ApiError('network', 0, null, null),
 ];
+/** The notices of the calls that answer a temporary password. */
+const HANDOVER_NOTICES = ['companyUsers.notice.invited', 'companyUsers.notice.partyCreated', 'companyUsers.notice.passwordReset'];
 const ACTION_ERRORS = [business(ResultCode.VALIDATION_FAILED, 'id: no such user'), business(ResultCode.ROLE_FORBIDDEN), new ApiError('timeout', 0, null, null)];
 
 const VALID: Record<string, string> = { firstName: 'Nora', lastName: 'New', email: 'nora@example.com', phoneCountry: 'US', phone: '5625550777' };
@@ -115,13 +118,16 @@ function eventsFrom(snapshot: CompanyUsersSnapshot): CompanyUsersEvent[] {
     const target = snapshot.context.target ?? ACTIVE;
     if (id === 'createPartyAndUser') {
       const { company, user: first } = snapshot.context.party;
-      const output = { company: { id: 'PARTY', ...company, kind: 'BUYER', allowManageUser: true }, user: user('FIRST', { ...first, admin: true, email: first.email }) };
+      const output = {
+        company: { id: 'PARTY', ...company, kind: 'BUYER', allowManageUser: true }, user: user('FIRST', { ...first, admin: true, email: first.email }),
+        temporaryPassword: 'p4rt-y2aa-3bcd',
+      };
       events.push({ type: `xstate.done.actor.${id}`, output, actorId: id });
       for (const error of PARTY_ERRORS) events.push({ type: `xstate.error.actor.${id}`, error, actorId: id });
       continue;
     }
     const output = id === 'createUser' || id === 'resetUserPassword'
-      ? { user: { ...target, id: id === 'createUser' ? 'NEW' : target.id, email: snapshot.context.values.email || target.email }, invitationSent: true }
+      ? { user: { ...target, id: id === 'createUser' ? 'NEW' : target.id, email: snapshot.context.values.email || target.email }, temporaryPassword: `${id}-2abc-3def` }
       : { ...target, status: snapshot.context.status ?? target.status };
     events.push({ type: `xstate.done.actor.${id}`, output, actorId: id });
     for (const error of id === 'createUser' || id === 'updateUser' ? SAVE_ERRORS : ACTION_ERRORS) events.push({ type: `xstate.error.actor.${id}`, error, actorId: id });
@@ -240,6 +246,12 @@ describe('user admin machine, model-based', () => {
           expect(call.input).toMatchObject({ company: { legalName: 'Harbor Imports Ltd', country: 'US', zip: '94607' }, user: { firstName: 'Cleo', phone: '+15625550999', admin: true } });
         }
       }
+      // The temporary password an invitation, a party or a reset answered is held beside its notice
+      // until the admin dismisses it or opens anything; nothing else gives one.
+      const gave = 'output' in event && typeof (event.output as { temporaryPassword?: unknown }).temporaryPassword === 'string';
+      if (gave) expect(snapshot.context.handover?.password).toBe((event.output as { temporaryPassword: string }).temporaryPassword);
+      if (event.type === 'DISMISS_NOTICE' || !snapshot.matches('idle')) expect(snapshot.context.handover).toBeNull();
+      if (snapshot.context.handover) expect(HANDOVER_NOTICES).toContain(snapshot.context.notice?.id);
       // Nothing typed is lost on an error.
       if ('error' in event && before.matches('form')) expect(snapshot.context.values).toEqual(before.context.values);
       if ('error' in event && before.matches('partyForm')) expect(snapshot.context.party).toEqual(before.context.party);

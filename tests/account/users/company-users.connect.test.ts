@@ -42,17 +42,17 @@ function start(saveError?: unknown, options: { seller?: boolean; partyErrors?: u
       actors: {
         createUser: fromPromise(async () => {
           if (saveError) throw saveError;
-          return { user: user('NEW'), invitationSent: true as const };
+          return { user: user('NEW', { firstName: 'Nora', lastName: 'New' }), temporaryPassword: 'k7mq-2xhd-p9tw' };
         }),
         updateUser: fromPromise(async ({ input }) => ({ ...user(input.id), ...input })),
         updateUserStatus: fromPromise(async ({ input }) => ({ ...INACTIVE, status: input.status })),
-        resetUserPassword: fromPromise(async ({ input }) => ({ user: user(input.id), invitationSent: true as const })),
+        resetUserPassword: fromPromise(async ({ input }) => ({ user: user(input.id), temporaryPassword: `reset-${input.id.toLowerCase()}-7` })),
         createPartyAndUser: fromPromise<PartyCreated, PartyInput>(async ({ input }) => {
           parties.push(input);
           const error = partyErrors.shift();
           if (error) throw error;
           const company = { ...input.company, id: 'P1', additionalAddress: input.company.additionalAddress ?? '', state: input.company.state ?? '', kind: 'BUYER' as const, allowManageUser: true };
-          return { company, user: user('FIRST', { ...input.user, admin: true }) };
+          return { company, user: user('FIRST', { ...input.user, admin: true }), temporaryPassword: 'p4rt-y2aa-3bcd' };
         }),
       },
     }),
@@ -236,8 +236,59 @@ describe('adding a client company (a seller admin)', () => {
     });
     expect(view().party.open).toBe(false);
     expect(view().notice).toEqual({ id: 'companyUsers.notice.partyCreated', values: { company: 'Harbor Imports Ltd', name: 'Cleo Client', email: 'cleo@example.com' } });
+    expect(view().handover).toEqual({ name: 'Cleo Client', firstName: 'Cleo', password: 'p4rt-y2aa-3bcd' });
     // Done: the next party starts empty.
     admin.send({ type: 'OPEN_PARTY' });
     expect(view().party.values.company.legalName).toBe('');
+    expect(view().handover).toBeNull();
+  });
+});
+
+describe('the temporary password to hand over', () => {
+  const fillAdd = (view: () => ReturnType<typeof connectCompanyUsers>) => {
+    for (const [field, value] of [['firstName', 'Nora'], ['lastName', 'New'], ['email', 'nora@example.com'], ['phoneCountry', 'US'], ['phone', '5625550777']] as const) {
+      view().edit[field](value);
+    }
+  };
+
+  it('is in the view after an invitation, with whom to give it to, and gone once dismissed', async () => {
+    const { admin } = start();
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    expect(view().handover).toBeNull();
+    admin.send({ type: 'OPEN_ADD' });
+    fillAdd(view);
+    view().submit();
+    expect(view().handover).toBeNull();
+    await settle();
+    expect(view().form.open).toBe(false);
+    expect(view().handover).toEqual({ name: 'Nora New', firstName: 'Nora', password: 'k7mq-2xhd-p9tw' });
+    expect(admin.getSnapshot().context.handover?.password).toBe('k7mq-2xhd-p9tw');
+    view().dismissNotice();
+    expect(view().handover).toBeNull();
+    expect(view().notice).toBeNull();
+    expect(JSON.stringify(admin.getSnapshot().context)).not.toContain('k7mq-2xhd-p9tw');
+  });
+
+  it('is in the view after a reset, and gone at the admin’s next action', async () => {
+    const { admin } = start();
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'ASK_RESET', user: ACTIVE });
+    view().confirm();
+    await settle();
+    expect(view().confirmation.open).toBe(false);
+    expect(view().handover).toEqual({ name: 'Sam ACTIVE', firstName: 'Sam', password: 'reset-active-7' });
+    admin.send({ type: 'OPEN_EDIT', user: INACTIVE });
+    expect(view().handover).toBeNull();
+  });
+
+  it('is not given by a refused invitation', async () => {
+    const { admin } = start(new ApiError('business', 200, ResultCode.EMAIL_IN_USE, 'in use'));
+    const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
+    admin.send({ type: 'OPEN_ADD' });
+    fillAdd(view);
+    view().submit();
+    await settle();
+    expect(view().form.open).toBe(true);
+    expect(view().handover).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The Users section of Account Setting, rendered in the REAL app (every provider, the router, the
  * session) as the company admin, against the embedded backend: the table, filters, the add form's
- * rules next to the fields, a server refusal that keeps what was typed, the invitation, and a
- * deactivation after its confirmation. The admin's own row offers neither deactivation nor reset.
+ * rules next to the fields, a server refusal that keeps what was typed, the invitation with its
+ * temporary password shown once (Copy, Dismiss), a reset with a new one, and a deactivation after its
+ * confirmation. The admin's own row offers neither deactivation nor reset.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USER, findUserByEmail, lastAccountMail, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { verifyPassword } from '../../../mocks/password-hasher';
 import { renderRoute, type RenderRouteResult } from '../../utils/render-route';
 
 const WAIT = { timeout: 5000 };
@@ -57,7 +59,7 @@ describe('Users section', () => {
     const app = await openSection();
     await app.user.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a user' }, WAIT);
-    await app.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     const first = within(dialog).getByLabelText('First name *');
     expect(first).toHaveAccessibleDescription('Enter the first name.');
     await waitFor(() => expect(first).toHaveFocus());
@@ -68,26 +70,64 @@ describe('Users section', () => {
     await fill(app, 'E-mail *', 'shipper@example.com');
     await app.user.selectOptions(within(dialog).getByLabelText('Country or region of the phone *'), 'US');
     await fill(app, 'Phone *', '12');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByLabelText('Phone *')).toHaveAccessibleDescription('Enter a valid phone number for the country or region chosen.');
 
     await fill(app, 'Phone *', '(562) 555-0777');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     const email = within(dialog).getByLabelText('E-mail *');
     await waitFor(() => expect(email).toHaveAccessibleDescription('Another user already has this e-mail. Use a different address.'), WAIT);
     expect(within(dialog).getByLabelText('First name *')).toHaveValue('Nora');
     expect(within(dialog).getByLabelText('Phone *')).toHaveValue('(562) 555-0777');
 
     await fill(app, 'E-mail *', 'nora.new@example.com');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText(/Invitation sent to nora\.new@example\.com/, undefined, WAIT)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The account of nora.new@example.com is ready.', undefined, WAIT)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
     const created = findUserByEmail('nora.new@example.com')!;
     expect(created).toMatchObject({ phone: '+15625550777', phoneCountry: 'US', temporaryPassword: true, admin: false });
-    expect(lastAccountMail('nora.new@example.com', 'INVITATION')?.secret).toBe(TEMPORARY_PASSWORD);
     await waitFor(() => expect(rowOf(created.id)).toHaveTextContent('Invitation pending'), WAIT);
+
+    // The temporary password, once, to hand over: the one the account now has, not the seed's.
+    const panel = screen.getByRole('region', { name: 'Temporary password for Nora New' });
+    const password = within(panel).getByText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/).textContent!;
+    expect(panel).toHaveTextContent(`Give Nora this temporary password: ${password}. They choose their own at first sign-in. It is not shown again.`);
+    expect(password).not.toBe(TEMPORARY_PASSWORD);
+    expect(await verifyPassword(password, created.password)).toBe(true);
+    expect(lastAccountMail('nora.new@example.com', 'INVITATION')).toMatchObject({ secret: '' });
+    expect(window.location.href).not.toContain(password);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(password);
+
+    await app.user.click(within(panel).getByRole('button', { name: 'Copy password' }));
+    expect(await within(panel).findByText('Copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(password);
+
+    await app.user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: /Temporary password/ })).toBeNull();
+    expect(screen.queryByText(password)).toBeNull();
     // Some sixty characters typed key by key: slow on a loaded machine, not stuck.
   }, 45_000);
+
+  it('resets a password after the confirmation and shows the new one until the next action', async () => {
+    const app = await openSection();
+    await app.user.click(within(rowOf(DEMO_USER.shipper)).getByRole('button', { name: 'Reset password for Sam Shipper' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reset the password of Sam Shipper?' }, WAIT);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
+    const panel = await screen.findByRole('region', { name: 'Temporary password for Sam Shipper' }, WAIT);
+    const password = within(panel).getByText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/).textContent!;
+    expect(await verifyPassword(password, findUserByEmail('shipper@example.com')!.password)).toBe(true);
+    expect(screen.getByText('shipper@example.com has a new temporary password. Their old one no longer works and they were signed out.')).toBeInTheDocument();
+    // Where the browser refuses the clipboard (plain http), the admin is told to copy it by hand.
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Write permission denied.', 'NotAllowedError'));
+    await app.user.click(within(panel).getByRole('button', { name: 'Copy password' }));
+    expect(await within(panel).findByText('Copying is not available here: select the password and copy it.')).toBeInTheDocument();
+
+    // The admin's next action drops it.
+    await app.user.click(within(rowOf(DEMO_USER.admin)).getByRole('button', { name: 'Edit Alex Admin' }));
+    await screen.findByRole('dialog', { name: 'Edit Alex Admin' }, WAIT);
+    expect(screen.queryByRole('region', { name: /Temporary password/ })).toBeNull();
+    expect(screen.queryByText(password)).toBeNull();
+  });
 
   it('deactivates a user after the confirmation, and the row says so', async () => {
     const app = await openSection();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../mocks/password-hasher';
 import {
-  DEMO_PASSWORD, DEMO_USER, findUserByEmail, lastAccountMail, rehashPlainPasswords, TEMPORARY_PASSWORD, users,
+  DEMO_PASSWORD, DEMO_USER, findUserByEmail, lastAccountMail, rehashPlainPasswords, users,
 } from '../../../mocks/store/users.store';
 import { call, signIn, solvedCaptcha, tokenFor } from './call-api';
 
@@ -64,8 +64,9 @@ describe('stored passwords in the embedded backend', () => {
       json: { firstName: 'Ines', lastName: 'Vite', email: 'ines@acme.example.com', phone: '+15625550177', phoneCountry: 'US', extension: '' },
     });
     expect(created.body.success).toBe(true);
-    expect(stored('ines@acme.example.com')).toBe(await hashPassword(TEMPORARY_PASSWORD));
-    const first = await call('POST', '/user/login', { form: { email: 'ines@acme.example.com', password: TEMPORARY_PASSWORD } });
+    const { temporaryPassword } = created.body.data;
+    expect(stored('ines@acme.example.com')).toBe(await hashPassword(temporaryPassword));
+    const first = await call('POST', '/user/login', { form: { email: 'ines@acme.example.com', password: temporaryPassword } });
     expect(first.body.data.mustResetPassword).toBe(true);
   });
 });

@@ -33,6 +33,17 @@ export const usersCss = {
     display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '3', borderRadius: 'l2',
     bg: { base: 'green.50', _dark: 'green.950' }, color: { base: 'green.900', _dark: 'green.100' }, borderWidth: '1px', borderColor: 'green.300',
   },
+  // The temporary password to hand over: a line of its own in the notice, the password large and unbroken.
+  '& .cu-handover': {
+    flex: '1 1 100%', display: 'flex', flexDirection: 'column', gap: '2', p: '3', borderRadius: 'l2', borderWidth: '1px', borderColor: 'green.300',
+    bg: 'bg', color: 'fg',
+  },
+  '& .cu-handover h3': { fontWeight: 'semibold' },
+  '& .cu-password': {
+    fontFamily: 'mono', textStyle: 'lg', fontWeight: 'semibold', letterSpacing: 'wide', whiteSpace: 'nowrap', px: '1.5', borderRadius: 'l1',
+    bg: { base: 'gray.100', _dark: 'gray.800' },
+  },
+  '& .cu-handover-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
 
   // The table; cards below xl.
   '& .cu-scroll': { overflowX: { base: 'visible', xl: 'auto' }, borderRadius: 'l2', ...focusRing },

@@ -1,10 +1,10 @@
 /**
  * Account Setting, Users (spec sections 2, 5 and 6; docs/decisions/016, 135-139): the company admin's
  * table of the company's users (search, filters by status and authority, pages, kept in the URL),
- * Add user (an invitation with a temporary password), Edit, Activate / Deactivate and Reset password,
- * each change after its dialog; an admin of a SELLER company also adds a client company and its first
- * user (decision 138). The Account Setting page renders this only for a company admin whose company
- * allows user management.
+ * Add user, Edit, Activate / Deactivate and Reset password, each change after its dialog (an added or
+ * reset user's temporary password is shown to the admin once, decision 211); an admin of a SELLER
+ * company also adds a client company and its first user (decision 138). The Account Setting page
+ * renders this only for a company admin whose company allows user management.
  *
  * Two machines run here: the paged list (machines/account/company-users.list.ts) and the user admin
  * machine (machines/account/company-users.machine.ts). Their connects decide; the section renders and
@@ -30,6 +30,7 @@ import { useSessionSelector } from '../../../app/session.context';
 import { TextField } from '../../../components/form/text-field';
 import { ConfirmUserDialog } from './confirm-user-dialog';
 import { PartyFormDialog } from './party-form-dialog';
+import { TemporaryPasswordPanel } from './temporary-password-panel';
 import { UserFormDialog } from './user-form-dialog';
 import { usersCss } from './users-css';
 import { ListPager } from '../../..//components/list-pager';
@@ -215,7 +216,7 @@ function Users({ input }: { input: CompanyUsersInput }) {
 
 type AdminActor = ActorRefFrom<typeof companyUsersMachine>;
 
-/** What was done last, announced; subscribed to the admin machine on its own. */
+/** What was done last, announced, with the temporary password to hand over; subscribed to the admin machine on its own. */
 function AdminNotice({ actor }: { actor: AdminActor }) {
   const intl = useIntl();
   const view = connectCompanyUsers(useSelector(actor, (s) => s), actor.send);
@@ -224,6 +225,7 @@ function AdminNotice({ actor }: { actor: AdminActor }) {
       {view.notice ? (
         <div className="cu-notice">
           <Text>{intl.formatMessage({ id: view.notice.id }, view.notice.values)}</Text>
+          {view.handover ? <TemporaryPasswordPanel handover={view.handover} /> : null}
           <button type="button" className="cu-button" onClick={view.dismissNotice}>
             {intl.formatMessage({ id: 'companyUsers.notice.dismiss' })}
           </button>
