@@ -8,7 +8,8 @@ import { quoteResultPath } from '../quote-search/quote-search.codec';
 import { PATHS } from '../shared/route-paths';
 import type { BookingEvent } from './booking.context';
 import {
-  canAddCommodity, commoditiesValue, guaranteeEndsAt, MAX_COMMODITIES, payableTotal, type CommodityField, type CompanyField, type Confirmation, type DetailField, type Party,
+  canAddCommodity, cargoReadyWindow, commoditiesValue, COMPANY_FIELDS, companyPath, guaranteeEndsAt, MAX_COMMODITIES, payableTotal, validateBooking, type BookingValues,
+  type CommodityField, type CompanyField, type Confirmation, type DetailField, type Party,
 } from './booking.form';
 import { bookedNextPage } from './booking.outcomes';
 import type { BookingSnapshot } from './booking.machine';
@@ -26,6 +27,18 @@ function screenOf(snapshot: BookingSnapshot): BookingScreen {
   if (snapshot.matches('quoteMissing')) return 'quoteMissing';
   if (!snapshot.context.quote) return 'loading';
   return snapshot.matches('quoteExpired') ? 'quoteExpired' : 'form';
+}
+
+/**
+ * The consignor is to be looked at: a field shows a message, or the form's own checks would refuse one
+ * (a required field empty, a value in a wrong format). Otherwise it came complete from the profile
+ * and the page may show it folded.
+ */
+function consignorNeedsAttention(values: BookingValues, errors: Record<string, string>): boolean {
+  const paths = COMPANY_FIELDS.map((field) => companyPath('consignor', field));
+  if (paths.some((path) => path in errors)) return true;
+  const problems = validateBooking(values, cargoReadyWindow());
+  return paths.some((path) => path in problems);
 }
 
 function createActions(send: Send) {
@@ -80,6 +93,11 @@ export function connectBooking(snapshot: BookingSnapshot, send: Send) {
     values,
     /** Field path → message id. */
     errors: context.errors,
+    /**
+     * The consignor must show its fields; when false the page may show it as a summary. Not while the
+     * profile loads: the consignor is being filled then, not yet the shipper's to look at.
+     */
+    consignorNeedsAttention: !snapshot.matches('loadingProfile') && consignorNeedsAttention(values, context.errors),
     editable: snapshot.can({ type: 'EDIT_DETAIL', field: 'remarks', value: values.remarks }),
     currencies: currencyValues,
     /** The commodities' sum: the goods value unless the shipper types another; null while a row's value is missing. */

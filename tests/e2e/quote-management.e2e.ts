@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, waitForBackend } from './harness';
 import { catalogue } from './catalogue';
+import { showPartyFields } from './booking-party';
 import { STORAGE_KEY } from '../../mocks/store/db';
 import { messages as qmMessages } from '../../src/features/quote/quote-management.messages';
 
@@ -48,6 +49,7 @@ async function storeOf(page: Page): Promise<string> {
 
 async function fillCompany(page: Page, legend: string, name: string, country: 'CN' | 'US') {
   const group = page.getByRole('group', { name: q(legend) });
+  await showPartyFields(group, q);
   const field = (key: string) => group.getByLabel(q(key), { exact: true });
   await field('booking.field.companyName').fill(name);
   await field('booking.field.contactPerson').fill('Lin Wei');

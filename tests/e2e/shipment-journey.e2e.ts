@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, waitForBackend } from './harness';
 import { catalogue } from './catalogue';
+import { showPartyFields } from './booking-party';
 import { STORAGE_KEY } from '../../mocks/store/db';
 import { messages as detailMessages } from '../../src/features/shipment/shipment-detail.messages';
 import { messages as fileMessages } from '../../src/features/shipment/shipment-files.messages';
@@ -85,6 +86,7 @@ async function findQuote(page: Page) {
 
 async function fillCompany(page: Page, legend: string, name: string, country: 'CN' | 'US') {
   const group = page.getByRole('group', { name: q(legend) });
+  await showPartyFields(group, q);
   const field = (key: string) => group.getByLabel(q(key), { exact: true });
   await field('booking.field.companyName').fill(name);
   await field('booking.field.contactPerson').fill('Lin Wei');

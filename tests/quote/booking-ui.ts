@@ -83,7 +83,14 @@ const LABELS: Record<keyof PartyDetails, string> = {
   companyName: 'Company name', contactPerson: 'Contact person', address: 'Address', zipCode: 'ZIP/postal code', phone: 'Phone', email: 'E-mail',
 };
 
+/** The consignor filled from the profile shows as a summary: Change shows its fields. Nothing to do when they show. */
+export async function openConsignor(app: RenderRouteResult) {
+  const change = group('Consignor').queryByRole('button', { name: 'Change the consignor' });
+  if (change) await app.user.click(change);
+}
+
 export async function fillParty(app: RenderRouteResult, legend: 'Consignor' | 'Consignee', details: PartyDetails) {
+  if (legend === 'Consignor') await openConsignor(app);
   const party = group(legend);
   for (const [field, label] of Object.entries(LABELS) as [keyof PartyDetails, string][]) {
     await put(app, party.getByRole('textbox', { name: label }), details[field]);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connectBooking } from '../../machines/booking/booking.connect';
 import type { BookingEvent } from '../../machines/booking/booking.context';
-import type { BookingResult, PromoResult, Quote } from '../../machines/booking/booking.form';
+import type { BookingResult, BookingUser, CompanyProfile, PromoResult, Quote } from '../../machines/booking/booking.form';
 import { bookingMachine } from '../../machines/booking/booking.machine';
 import { addDays, earliestCargoReadyDate } from '../../machines/shared/dates';
 import { ApiError } from '../../src/api/api-error';
@@ -33,7 +33,9 @@ interface Fakes {
   quote?: () => Promise<Quote>;
   promo?: () => Promise<PromoResult>;
   submit?: () => Promise<BookingResult>;
+  company?: () => Promise<CompanyProfile>;
   role?: 'BUYER' | 'SELLER';
+  user?: BookingUser;
 }
 
 function start(fakes: Fakes = {}) {
@@ -42,10 +44,11 @@ function start(fakes: Fakes = {}) {
       loadQuote: fromPromise(() => (fakes.quote ?? (() => Promise.resolve(QUOTE)))()),
       checkPromo: fromPromise(() => (fakes.promo ?? (() => Promise.resolve(SAVE50)))()),
       submitBooking: fromPromise(() => (fakes.submit ?? (() => Promise.resolve(BOOKED)))()),
+      ...(fakes.company ? { loadCompany: fromPromise(fakes.company) } : {}),
     },
     actions: { signInAgain: () => {} },
   });
-  const actor = createActor(machine, { input: { quoteId: 'Q-TEST', role: fakes.role ?? 'BUYER' } }).start();
+  const actor = createActor(machine, { input: { quoteId: 'Q-TEST', role: fakes.role ?? 'BUYER', user: fakes.user ?? null } }).start();
   const view = () => connectBooking(actor.getSnapshot(), actor.send);
   return { actor, view };
 }
@@ -195,6 +198,69 @@ describe('connectBooking: what can be done, from the machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches({ ready: { form: 'awaitingSignIn' } }));
     expect(view()).toMatchObject({ notice: { id: 'booking.notice.network', tone: 'error' }, canSubmit: true, submitting: false });
+  });
+});
+
+describe('connectBooking: the consignor, folded when it needs nothing', () => {
+  const PROFILE = {
+    id: 'CO-1', legalName: 'Meilong Ceramics', address: '88 Century Avenue', additionalAddress: 'Floor 12', city: 'Shanghai', state: 'Shanghai', country: 'CN', zip: '200120',
+  } as unknown as CompanyProfile;
+  const USER: BookingUser = { name: 'Wang Li', email: 'wang@meilong.example.com', phone: '+86 21 5555 0101', extension: '' };
+  const prefilled = async (company: Partial<CompanyProfile> = {}) => {
+    const booking = start({ company: () => Promise.resolve({ ...PROFILE, ...company }), user: USER });
+    await ready(booking.actor);
+    return booking;
+  };
+
+  it('needs no attention when the profile and the account fill every required field', async () => {
+    const { view } = await prefilled();
+    expect(view().values.consignor).toMatchObject({ companyName: 'Meilong Ceramics', contactPerson: 'Wang Li', zipCode: '200120' });
+    expect(view().consignorNeedsAttention).toBe(false);
+  });
+
+  it('needs attention when a required field is empty, from the profile or emptied by the shipper', async () => {
+    const noZip = await prefilled({ zip: '' });
+    expect(noZip.view().consignorNeedsAttention).toBe(true);
+    const emptied = await prefilled();
+    emptied.actor.send({ type: 'EDIT_COMPANY', party: 'consignor', field: 'address', value: ' ' });
+    expect(emptied.view().consignorNeedsAttention).toBe(true);
+    // The consignee's empty fields are not the consignor's business.
+    expect(emptied.view().values.consignee.companyName).toBe('');
+  });
+
+  it('waits for the profile before asking for attention, and asks when the profile cannot be loaded', async () => {
+    let fail!: (error: unknown) => void;
+    const { actor, view } = start({ company: () => new Promise((_, reject) => (fail = reject)), user: USER });
+    await waitFor(actor, (s) => s.matches('loadingProfile'));
+    expect(view().consignorNeedsAttention).toBe(false);
+    fail(network());
+    await ready(actor);
+    // The contact came from the account; the address is the shipper's to type.
+    expect(view().values.consignor).toMatchObject({ contactPerson: 'Wang Li', address: '' });
+    expect(view().consignorNeedsAttention).toBe(true);
+  });
+
+  it('needs attention when a consignor field has an error, from the form or from the server', async () => {
+    const { actor, view } = await prefilled();
+    actor.send({ type: 'EDIT_COMPANY', party: 'consignor', field: 'email', value: 'wang@meilong' });
+    // A wrong format is already the consignor's business, before Book shows the message.
+    expect(view().consignorNeedsAttention).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    expect(view().errors['consignor.email']).toBe('booking.error.email');
+    expect(view().consignorNeedsAttention).toBe(true);
+
+    // A valid value the server refuses (90001 names the field) is shown next to it, unfolded.
+    const server = start({
+      company: () => Promise.resolve(PROFILE),
+      user: USER,
+      submit: () => Promise.reject(new ApiError('business', 200, 90001, 'consignor.zipCode: not a postal code of CN')),
+    });
+    await ready(server.actor);
+    fill(server.actor);
+    expect(server.view().consignorNeedsAttention).toBe(false);
+    server.actor.send({ type: 'SUBMIT' });
+    await waitFor(server.actor, (s) => 'consignor.zipCode' in s.context.errors);
+    expect(server.view().consignorNeedsAttention).toBe(true);
   });
 });
 

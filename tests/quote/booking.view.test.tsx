@@ -3,13 +3,13 @@
  * what the server ends up with.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setScenarios } from '../../mocks/scenarios';
 import { formatAmount } from '../../src/i18n/money';
 import { renderRoute } from '../utils/render-route';
 import {
-  applyPromo, bookButton, bookingPath, bookingsOf, CONSIGNOR, fillBooking, fillCommodity, fillParty, group, normalQuote, openBooking,
-  openBookingCharges, payableText, promoBox, storedDraft, WAIT,
+  applyPromo, bookButton, bookingPath, bookingsOf, CONSIGNEE, CONSIGNOR, fillBooking, fillCommodity, fillParty, group, normalQuote, openBooking,
+  openBookingCharges, openConsignor, payableText, promoBox, storedDraft, WAIT,
 } from './booking-ui';
 
 describe('Booking Confirm', { timeout: 60_000 }, () => {
@@ -25,8 +25,8 @@ describe('Booking Confirm', { timeout: 60_000 }, () => {
     expect(screen.getByRole('table', { name: 'Origin port charges' })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Shipment charges' })).toBeVisible();
     expect(payableText()).toBe(`${quote.currency} ${formatAmount(quote.total)}`);
-    // The consignor from the company profile; the consignee's end from the quote.
-    expect(group('Consignor').getByRole('textbox', { name: 'Company name' })).not.toHaveValue('');
+    // The consignor from the company profile (folded into its summary); the consignee's end from the quote.
+    expect(group('Consignor').getByText('Acme Home Goods Inc.')).toBeVisible();
     expect(group('Consignee').getByRole('textbox', { name: 'City' })).toHaveValue('Los Angeles');
   });
 
@@ -60,8 +60,9 @@ describe('Booking Confirm: the form', { timeout: 60_000 }, () => {
     const app = await openBooking(quote.id);
     await app.user.click(bookButton());
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent('Some details are missing or wrong. Check the marked fields.');
-    // The consignor comes from the company profile: the consignee is the first to fill.
-    expect(group('Consignor').getByRole('textbox', { name: 'Company name' })).not.toHaveAttribute('aria-invalid');
+    // The consignor comes from the company profile and stays folded: the consignee is the first to fill.
+    expect(group('Consignor').queryByRole('textbox')).not.toBeInTheDocument();
+    expect(group('Consignor').getByRole('button', { name: 'Change the consignor' })).toBeVisible();
     const name = group('Consignee').getByRole('textbox', { name: 'Company name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('This field is required.');
@@ -158,9 +159,58 @@ describe('Booking Confirm: the form', { timeout: 60_000 }, () => {
     await applyPromo(first, 'FLAT50');
     await screen.findByText(/Promo code FLAT50 applied/, undefined, WAIT);
     first.unmount();
-    await openBooking(quote.id);
+    const second = await openBooking(quote.id);
+    // Complete, the consignor shows folded again, with what was typed.
+    expect(group('Consignor').getByText(CONSIGNOR.contactPerson)).toBeVisible();
+    await openConsignor(second);
     expect(group('Consignor').getByRole('textbox', { name: 'Contact person' })).toHaveValue(CONSIGNOR.contactPerson);
     expect(screen.getByText('Promo discount (FLAT50)')).toBeVisible();
+  });
+});
+
+describe('Booking Confirm: the consignor from the profile', { timeout: 60_000 }, () => {
+  it('shows as a summary of its values; Change shows every field, filled and editable', async () => {
+    const quote = await normalQuote();
+    const app = await openBooking(quote.id);
+    const consignor = group('Consignor');
+    expect(consignor.queryByRole('textbox')).not.toBeInTheDocument();
+    for (const line of ['Acme Home Goods Inc.', 'Sam Shipper', '1200 Harbor Blvd, Suite 400, Long Beach, CA, 90802, United States', '+15625550101', 'shipper@example.com']) {
+      expect(consignor.getByText(line)).toBeVisible();
+    }
+    // Change is a button, named for what it changes, and the first field takes the focus.
+    await app.user.click(consignor.getByRole('button', { name: 'Change the consignor' }));
+    const name = consignor.getByRole('textbox', { name: 'Company name' });
+    expect(name).toHaveValue('Acme Home Goods Inc.');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('id', 'booking-consignor-companyName');
+    expect(consignor.getByRole('combobox', { name: 'Country or region' })).toHaveValue('US');
+    expect(consignor.getByRole('textbox', { name: 'E-mail' })).toHaveValue('shipper@example.com');
+    expect(consignor.queryByRole('button', { name: 'Change the consignor' })).not.toBeInTheDocument();
+    // Emptying a required field and filling it again leaves the fields where the shipper is typing.
+    const email = consignor.getByRole('textbox', { name: 'E-mail' });
+    await app.user.clear(email);
+    await app.user.type(email, 'ops@acme.example.com');
+    expect(email).toHaveFocus();
+    expect(consignor.getByRole('textbox', { name: 'Phone' })).toHaveValue('+15625550101');
+  });
+
+  it('opens on a value the server refuses, with the message next to its field and the focus on it', async () => {
+    const quote = await normalQuote();
+    const app = await openBooking(quote.id);
+    await fillParty(app, 'Consignee', CONSIGNEE);
+    await fillCommodity(app, 1, { description: 'Ceramic tableware', hsCode: '691200', value: '18000', count: '240' });
+    await app.user.click(screen.getByRole('checkbox', { name: 'I confirm this is a commercial shipment and the details are correct.' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'I accept the terms of this quote.' }));
+    expect(group('Consignor').queryByRole('textbox')).not.toBeInTheDocument();
+    setScenarios([{ method: 'POST', path: '/booking/confirm', code: 90001, message: 'consignor.zipCode: not a postal code of US', times: 1 }]);
+    await app.user.click(bookButton());
+    const zip = await group('Consignor').findByRole('textbox', { name: 'ZIP/postal code' }, WAIT);
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('This value was not accepted. Please check it.');
+    // The message sits in the field's own group, right under it.
+    expect(within(document.getElementById('field::booking-consignor-zipCode')!).getByText('This value was not accepted. Please check it.')).toBeVisible();
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(bookingsOf(quote.id)).toHaveLength(0);
   });
 });
 

@@ -23,6 +23,7 @@ import { usePersistedMachine } from '../../app/use-persisted-machine';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { CommoditiesFieldset } from './booking-confirm/commodities-fieldset';
 import { CompanyFieldset } from './booking-confirm/company-fieldset';
+import { FieldCell } from './booking-confirm/field-cell';
 import { CheckField, SelectField, TextAreaField } from '../../components/form/form-controls';
 import { TextField } from '../../components/form/text-field';
 import { PROMO_INPUT_ID, PromoField } from './booking-confirm/promo-field';
@@ -257,7 +258,7 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
 
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start" pb={{ base: '32', lg: '0' }}>
-      <Stack gap="6" minW="0">
+      <Stack gap={{ base: '5', md: '6' }} minW="0">
         <QuoteSummary quote={quote} />
         <form
           id={FORM_ID}
@@ -269,8 +270,17 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
             view.submit();
           }}
         >
-          <Stack gap="6">
-            <CompanyFieldset party="consignor" values={values.consignor} errors={errors} readOnly={readOnly} onEdit={view.editCompany} note={t('booking.consignor.fromProfile')} />
+          <Stack gap={{ base: '5', md: '6' }}>
+            <CompanyFieldset
+              party="consignor"
+              values={values.consignor}
+              errors={errors}
+              readOnly={readOnly}
+              onEdit={view.editCompany}
+              note={t('booking.consignor.fromProfile')}
+              foldable
+              needsAttention={view.consignorNeedsAttention}
+            />
             <CompanyFieldset
               party="consignee"
               values={values.consignee}
@@ -300,10 +310,17 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
                   {t('booking.details.legend')}
                 </Heading>
               </Fieldset.Legend>
-              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-                <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" placeholder={view.commoditiesValue !== null ? String(view.commoditiesValue) : undefined} value={values.goodsValue} onValueChange={edit.goodsValue} hint={goodsValueHint} error={error('goodsValue')} readOnly={readOnly} />
-                <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={readOnly} />
-                <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={readOnly} />
+              {/* On a phone the currency and the date share a row under the goods value and its hint. */}
+              <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }} columnGap={{ base: '3', md: '4' }} rowGap={{ base: '1.5', md: '2.5' }}>
+                <FieldCell wide rows={4}>
+                  <TextField id="booking-goodsValue" label={t('booking.field.goodsValue')} inputMode="decimal" placeholder={view.commoditiesValue !== null ? String(view.commoditiesValue) : undefined} value={values.goodsValue} onValueChange={edit.goodsValue} hint={goodsValueHint} error={error('goodsValue')} readOnly={readOnly} />
+                </FieldCell>
+                <FieldCell rows={4}>
+                  <SelectField id="booking-goodsCurrency" label={t('booking.field.goodsCurrency')} value={values.goodsCurrency} options={currencyOptions} onValueChange={edit.goodsCurrency} error={error('goodsCurrency')} disabled={readOnly} />
+                </FieldCell>
+                <FieldCell rows={4}>
+                  <TextField id="booking-cargoReadyDate" label={t('booking.field.cargoReadyDate')} type="date" value={values.cargoReadyDate} onValueChange={edit.cargoReadyDate} error={error('cargoReadyDate')} readOnly={readOnly} />
+                </FieldCell>
               </Grid>
               <TextAreaField id="booking-remarks" label={t('booking.field.remarks')} hint={t('booking.remarks.hint')} maxLength={2000} value={values.remarks} onValueChange={edit.remarks} error={error('remarks')} readOnly={readOnly} />
             </Fieldset.Root>

@@ -4,6 +4,7 @@ import { Button, Fieldset, Heading, Grid, HStack, Stack, Text } from '@chakra-ui
 import { useIntl } from 'react-intl';
 import { commodityPath, type CommodityField, type CommodityValues } from '../../../../machines/booking/booking.form';
 import { TextField } from '../../../components/form/text-field';
+import { FieldCell } from './field-cell';
 
 export interface CommoditiesFieldsetProps {
   rows: readonly CommodityValues[];
@@ -54,7 +55,7 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({
               );
             };
             return (
-              <Fieldset.Root key={row.id} borderWidth="1px" borderRadius="md" p="4">
+              <Fieldset.Root key={row.id} borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
                 <HStack justify="space-between" align="center">
                   <Fieldset.Legend fontWeight="semibold">{t('booking.commodity.row', { n })}</Fieldset.Legend>
                   <Button
@@ -67,11 +68,12 @@ export const CommoditiesFieldset = memo(function CommoditiesFieldset({
                     {t('booking.commodity.remove', { n })}
                   </Button>
                 </HStack>
-                <Grid templateColumns={{ base: '1fr', md: '2fr 1fr 1fr 1fr' }} gap="4">
-                  {field('description')}
-                  {field('hsCode', { inputMode: 'text', onBlur: () => onTidyHsCode(row.id) })}
-                  {field('value', { inputMode: 'decimal' })}
-                  {field('count', { inputMode: 'numeric' })}
+                {/* On a phone the value and the count share a row. */}
+                <Grid templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: '2fr 1fr 1fr 1fr' }} columnGap={{ base: '3', md: '4' }} rowGap="1.5">
+                  <FieldCell wide>{field('description')}</FieldCell>
+                  <FieldCell wide>{field('hsCode', { inputMode: 'text', onBlur: () => onTidyHsCode(row.id) })}</FieldCell>
+                  <FieldCell>{field('value', { inputMode: 'decimal' })}</FieldCell>
+                  <FieldCell>{field('count', { inputMode: 'numeric' })}</FieldCell>
                 </Grid>
               </Fieldset.Root>
             );

@@ -11,13 +11,27 @@ import { useDateFormat } from '../../../i18n/use-date-format';
 import { usePlaceLabel } from '../components/place-label';
 import { ChargesBreakdown } from '../components/charges-breakdown';
 
-function Facts({ items }: { items: readonly [string, string][] }) {
+/** A fact: its term, its value, and whether the value is long (the route): on a phone it then takes the row under its term. */
+type Fact = readonly [term: string, value: string, long?: boolean];
+
+function Facts({ items }: { items: readonly Fact[] }) {
+  const row = { base: '1 / -1', md: 'auto' };
   return (
-    <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap={{ base: '3', md: '6' }} rowGap="1.5">
-      {items.map(([term, value]) => (
+    // On a phone a term wraps past half the width rather than narrowing the values to a few words a
+    // line, and the facts are in the smaller text of a dense list.
+    <chakra.dl
+      display="grid"
+      gridTemplateColumns={{ base: 'fit-content(50%) minmax(0, 1fr)', md: 'max-content 1fr' }}
+      columnGap={{ base: '3', md: '6' }}
+      rowGap="1.5"
+      textStyle={{ base: 'sm', md: 'md' }}
+    >
+      {items.map(([term, value, long]) => (
         <Box key={term} display="contents">
-          <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-          <chakra.dd ms="0" minW="0" overflowWrap="anywhere">
+          <chakra.dt fontWeight="semibold" gridColumn={long ? row : undefined}>
+            {term}
+          </chakra.dt>
+          <chakra.dd ms="0" minW="0" overflowWrap="anywhere" gridColumn={long ? row : undefined} mt={long ? { base: '-1', md: '0' } : undefined}>
             {value}
           </chakra.dd>
         </Box>
@@ -36,14 +50,14 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
 
   return (
     <Card.Root as="section" aria-labelledby="booking-quote-heading">
-      <Card.Body>
-        <Stack gap="4">
+      <Card.Body p={{ base: '4', md: '6' }}>
+        <Stack gap={{ base: '3', md: '4' }}>
           <Heading as="h2" size="lg" id="booking-quote-heading">
             {t('booking.quote.heading')}
           </Heading>
           <Facts
             items={[
-              [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) })],
+              [t('booking.quote.route'), t('booking.quote.routeValue', { origin: place(quote.origin, quote.origin), destination: place(quote.destination, quote.destination) }), true],
               // The mode is named as on Find Quote and Quote Result.
               [t('booking.quote.mode'), t(modeNameId(quote.mode))],
               [t('booking.quote.service'), t(`booking.service.${quote.serviceType}`)],
@@ -54,7 +68,7 @@ export const QuoteSummary = memo(function QuoteSummary({ quote }: { quote: Quote
               [t('booking.quote.expires'), expires],
             ]}
           />
-          <Text color="fg.muted">{t('booking.quote.guarantee', { date: expires })}</Text>
+          <Text color="fg.muted" textStyle={{ base: 'sm', md: 'md' }}>{t('booking.quote.guarantee', { date: expires })}</Text>
           {quote.note ? <Text>{quote.note}</Text> : null}
 
           {/* The breakdown on demand: the total is in the booking summary, always in view. */}
