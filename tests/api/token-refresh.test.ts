@@ -6,7 +6,10 @@ import { call } from '../../src/api/call';
 import { gate, makeClient, ok, rejectionOf, signIn } from './api-harness';
 
 /** A backend with a refresh endpoint and a few data endpoints that record the bearer they saw. */
-function backend({ refresh = () => HttpResponse.json(ok({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 1800 })) } = {}) {
+/** The refresh endpoint's answer; it may wait (a promise) to let the test act while the refresh is in flight. */
+type RefreshAnswer = () => Response | Promise<Response>;
+
+function backend({ refresh = (() => HttpResponse.json(ok({ access_token: 'at-2', refresh_token: 'rt-2', expires_in: 1800 }))) as RefreshAnswer } = {}) {
   const refreshes: Array<{ method: string; refreshToken: string | null }> = [];
   const calls: Array<{ path: string; authorization: string | null; body: string }> = [];
   let acceptedToken = 'at-2';
