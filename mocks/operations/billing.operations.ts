@@ -17,7 +17,7 @@ import { makePdf } from '../pdf';
 import { serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
-import { countsInTotal, rowInShipmentCurrency } from '../store/shipment.store';
+import { countsInTotal, rowInShipmentCurrency } from '../../domain/shipment-money';
 import type { ShipmentRecord } from '../../domain/shipment-records';
 import { payoutAccountsOf, putPayoutAccount } from '../store/payout-accounts.store';
 import { BANK_ACCOUNT_FIELDS, bankAccountProblems, normalizeCode, usesAbaRouting, type BankAccountFields } from '../../domain/bank-codes';

@@ -18,16 +18,8 @@ import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { afterStoreCommit, nextId, onStoreUndo, saveDb, storeVersion } from '../store/db';
 import { findCompany, type UserRecord } from '../store/users.store';
-import {
-  applyCancellationCredit,
-  countsInTotal,
-  findShipment,
-  recomputeTotals,
-  rowInShipmentCurrency,
-  seededFileBytes,
-  shipmentsOfCompany,
-  subtotal,
-} from '../store/shipment.store';
+import { findShipment, seededFileBytes, shipmentsOfCompany } from '../store/shipment.store';
+import { applyCancellationCredit, countsInTotal, recomputeTotals, rowInShipmentCurrency, subtotal } from '../../domain/shipment-money';
 import type {
   AdjustmentRecord,
   AttachmentRecord,

@@ -10,7 +10,8 @@ import { defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { seedAnchor, mockNow } from './clock';
 import { COMPANY } from './users.store';
-import { recomputeTotals, shipments } from './shipment.store';
+import { shipments } from './shipment.store';
+import { recomputeTotals } from '../../domain/shipment-money';
 import type { ShipmentRecord } from '../../domain/shipment-records';
 import {
   BILL_TERMS,

@@ -12,6 +12,7 @@ import { serverDay } from '../../domain/server-days';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
 import { byUsdTotal, priceSearch } from '../../domain/pricing';
 import type { QuoteSearch } from '../../domain/quote-search-rules';
+import { applyCancellationCredit, chargesTotal, countedAdjustments, recomputeTotals } from '../../domain/shipment-money';
 import { storePricingContext } from './pricing-context';
 import type {
   AdjustmentRecord, AttachmentRecord, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
@@ -26,25 +27,6 @@ type Currency = Schemas['Currency'];
 export const STATUS_FLOW: readonly ShipmentStatus[] = [
   'BOOKING_PLACED', 'SENT_TO_PROVIDER', 'TRANSPORT_BOOKED', 'GOODS_RECEIVED', 'DEPARTED', 'ARRIVED', 'DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED',
 ];
-
-// ---------------------------------------------------------------------------------------------------
-// Money helpers shared by the seed and the handlers, so charges always add up the same way (rounding: domain/money.ts).
-
-/** A row's amount converted into the shipment currency. */
-export const rowInShipmentCurrency = (row: ChargeRowRecord) => round2(row.amount * row.exchangeRate);
-export const subtotal = (rows: readonly ChargeRowRecord[]) => round2(rows.reduce((sum, r) => sum + rowInShipmentCurrency(r), 0));
-export const chargesTotal = (c: ShipmentRecord['charges']) => round2(subtotal(c.origin) + subtotal(c.destination) + subtotal(c.shipment));
-
-/** A disputed or withdrawn adjustment is out of the money until the seller revises it (039). */
-export const countsInTotal = (a: Pick<AdjustmentRecord, 'status'>) => a.status === 'PENDING' || a.status === 'APPROVED';
-export const countedAdjustments = (s: ShipmentRecord) => round2(s.adjustments.reduce((sum, a) => sum + (countsInTotal(a) ? a.amount : 0), 0));
-
-/** Recomputes totalCost and totalDue after adjustments or payments change. */
-export function recomputeTotals(s: ShipmentRecord): void {
-  const adjustments = countedAdjustments(s);
-  s.totalCost = round2(s.bookedTotal + adjustments);
-  s.totalDue = round2(s.totalCost - s.totalPaid);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Seed fixtures: lanes, carriers, goods, suppliers.
@@ -945,32 +927,6 @@ export const shipmentsOfCompany = (companyId: string, as: 'buyer' | 'forwarder')
 
 /** Whether a shipment was booked from this quote (a cancelled one counts: the shipment still refers to it). */
 export const isBookedQuote = (quoteId: string): boolean => shipmentIndex().bookedQuoteIds.has(quoteId);
-
-/**
- * On cancel, the open amount is credited back so that a cancelled shipment costs nothing
- * (totalDue turns negative — a refund — when the buyer had already paid).
- */
-export function applyCancellationCredit(s: ShipmentRecord, atIso: string, who: string): void {
-  const open = s.totalCost;
-  if (open !== 0) {
-    s.adjustments.push({
-      id: `ADJ-${s.id}-CXL-${s.adjustments.length + 1}`,
-      chargeCode: 'CANCELLATION_CREDIT',
-      description: 'Booking cancelled: charges credited back',
-      date: serverDay(atIso),
-      amount: round2(-open),
-      currency: s.currency,
-      who,
-      source: 'PLATFORM',
-      // The platform's own credit needs no review (039).
-      status: 'APPROVED',
-      disputeReason: null,
-      createdAt: atIso,
-      updatedAt: atIso,
-    });
-  }
-  recomputeTotals(s);
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Booking hand-off (POST /booking/confirm lives in the quote area and calls this).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pay, pinClockToAnchor, quietPayableBill, readAttempt, tokenOf } from './billing-test-kit';
 import { bills, findBill } from '../../../mocks/store/billing.store';
-import { applyCancellationCredit, createBookedShipment, recomputeTotals, shipments } from '../../../mocks/store/shipment.store';
+import { createBookedShipment, shipments } from '../../../mocks/store/shipment.store';
+import { applyCancellationCredit, recomputeTotals } from '../../../domain/shipment-money';
 import type { ShipmentRecord } from '../../../domain/shipment-records';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';

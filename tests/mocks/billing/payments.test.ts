@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pay, pinClockToAnchor, quietPayableBill, readAttempt } from './billing-test-kit';
 import { billMoney, bills, findBill, paymentAttempts } from '../../../mocks/store/billing.store';
-import { recomputeTotals, shipments } from '../../../mocks/store/shipment.store';
+import { shipments } from '../../../mocks/store/shipment.store';
+import { recomputeTotals } from '../../../domain/shipment-money';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { COMPANY } from '../../../mocks/store/users.store';
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { round2 } from '../../../domain/money';
 import {
-  chargesTotal,
   createBookedShipment,
   findShipment,
   seededFileBytes,
   shipments,
   STATUS_FLOW,
-  subtotal,
   type BookedShipmentInput,
 } from '../../../mocks/store/shipment.store';
+import { chargesTotal, subtotal } from '../../../domain/shipment-money';
 import type { ShipmentRecord } from '../../../domain/shipment-records';
 import { resetDb } from '../../../mocks/store/db';
 import { seedAnchor } from '../../../mocks/store/clock';
