@@ -11,9 +11,10 @@ import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { eitherOf } from '../../domain/wording';
 import {
-  abandonRateImport, checkRateSheet, confirmRateImport, previewLanes, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports, statusFor,
-  type RateImportLogRecord, type RateImportRecord, type RateMode,
+  abandonRateImport, confirmRateImport, previewLanes, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports,
+  type RateImportLogRecord, type RateImportRecord,
 } from '../store/rate.store';
+import { checkRateSheet, statusFor, type RateMode } from '../../domain/rate-sheet-rules';
 import { fullName, type UserRecord } from '../store/users.store';
 import { text } from './user.operations';
 

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
 import { messages } from '../../src/features/rate/rate.messages';
-import { RATE_COLUMNS } from '../../mocks/store/rate.store';
+import { RATE_COLUMNS } from '../../domain/rate-sheet-rules';
 
 let browser: Browser;
 before(async () => {

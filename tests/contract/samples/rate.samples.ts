@@ -3,7 +3,8 @@
  * operation and one sample per business code it can answer.
  */
 import type { Sample } from '../sample';
-import { RATE_COLUMNS, rateImports } from '../../../mocks/store/rate.store';
+import { rateImports } from '../../../mocks/store/rate.store';
+import { RATE_COLUMNS } from '../../../domain/rate-sheet-rules';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 const header = RATE_COLUMNS.map((c) => c.header).join(',');

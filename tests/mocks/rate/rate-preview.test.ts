@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_COLUMNS, rateImports } from '../../../mocks/store/rate.store';
+import { rateImports } from '../../../mocks/store/rate.store';
+import { RATE_COLUMNS } from '../../../domain/rate-sheet-rules';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { call, tokenFor } from '../user/call-api';
 

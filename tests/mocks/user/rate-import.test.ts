@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMockNow } from '../../../mocks/store/clock';
-import { RATE_COLUMNS, rateImports } from '../../../mocks/store/rate.store';
+import { rateImports } from '../../../mocks/store/rate.store';
+import { RATE_COLUMNS } from '../../../domain/rate-sheet-rules';
 import { DEMO_USER } from '../../../mocks/store/users.store';
 import { call, tokenFor, type MultipartPart } from './call-api';
 
