@@ -59,9 +59,15 @@ export function createApi({ operations = contractOperations, persistence }: ApiO
 
   // A declared Content-Length over the limit is refused unread; a chunked body is read only up to it.
   // A GET or HEAD has no body, and asking for one would build a whole Fetch Request from the socket.
-  api.use('*', (c, next) => {
+  api.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    // A declared length is all Node's parser reads as the body, so the header alone decides; Hono's
+    // limit would first build a whole Fetch Request to look at the body. A chunked body goes through it.
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(declared) > (multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT) ? errorEnvelope(c, 400, TOO_LARGE) : next();
+    }
     return (multipart ? multipartLimit : jsonLimit)(c, next);
   });
 
