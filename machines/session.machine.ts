@@ -7,7 +7,7 @@
  * `context.redirect` when the machine sets one. Storage, the API and other tabs are reached only
  * through the actors declared below and provided at the app root (src/app/actors/session.actors.ts).
  */
-import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromCallback, fromPromise, not, sendTo, setup, spawnChild, stateIn, stopChild, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/schema.gen';
 import { enumOf } from './shared/enum-of';
 import { providedAtRoot } from './shared/provided-at-root';
@@ -112,6 +112,12 @@ export interface TokenSignInResult {
   user?: CurrentUser | null;
 }
 
+/**
+ * The request for the user made as the settings load (a new tab, decision 212). Spawned, not invoked:
+ * it must outlive `loadingSettings` when the settings answer first, and `ready.user.waiting` takes its answer.
+ */
+const USER_AT_START = 'fetchCurrentUserAtStart';
+
 export interface SessionInput {
   /** The page URL when the app starts (absolute or path + query). */
   url: string;
@@ -132,6 +138,9 @@ export type SessionEvent =
   | { type: 'AUTH_FAILURE'; reason?: string }
   | { type: 'VAULT.SIGNED_OUT_ELSEWHERE' }
   | { type: 'VAULT.SIGNED_IN_ELSEWHERE' };
+
+/** What the machine itself receives besides `SessionEvent`: the answer to the request made as it started. */
+type UserAtStartEvent = DoneActorEvent<CurrentUser, typeof USER_AT_START> | ErrorActorEvent<unknown, typeof USER_AT_START>;
 
 export interface SessionContext {
   companyConfig: CompanyConfig;
@@ -200,7 +209,7 @@ function decide(ctx: Pick<SessionContext, 'signedIn' | 'user' | 'userFailed'>, l
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    events: {} as SessionEvent,
+    events: {} as SessionEvent | UserAtStartEvent,
     input: {} as SessionInput,
   },
   actors: {
@@ -256,6 +265,16 @@ export const sessionMachine = setup({
     goToLogin: assign(({ context }) => ({ allowed: null, redirect: { to: loginRedirect(context.location) } })),
     goToLoginPlain: assign({ allowed: null, redirect: { to: PATHS.login } }),
     goHome: assign(({ context }) => ({ allowed: null, redirect: { to: homeOf(context.user) } })),
+    setCompanyConfig: assign((_, config: CompanyConfig) => ({ companyConfig: config, settingsKnown: true })),
+    keepUser: enqueueActions(({ enqueue }, user: CurrentUser) => {
+      enqueue.assign({ user, userFailed: false });
+      enqueue.sendTo('tokenVault', { type: 'vault.saveUser', user } satisfies VaultCommand);
+    }),
+    // An auth failure arrives as AUTH_FAILURE from the client; anything else leaves the user record
+    // unknown and the client has toasted the error.
+    markUserFailed: assign({ userFailed: true }),
+    fetchUserAtStart: spawnChild('fetchCurrentUser', { id: USER_AT_START }),
+    dropUserAtStart: stopChild(USER_AT_START),
   },
 }).createMachine({
   id: 'session',
@@ -335,14 +354,58 @@ export const sessionMachine = setup({
         onError: { target: 'loadingSettings' },
       },
     },
+    // The company's look blocks the first paint (decision 178); a new tab asks for the user meanwhile,
+    // both in one round trip's time (decision 212). Ready once the settings are in, with the user's
+    // region where the start left it: its answer, its failure, or its request still out.
     loadingSettings: {
-      always: { guard: 'isReferenceMode', target: 'ready' },
-      invoke: {
-        id: 'loadCompanySettings',
-        src: 'loadCompanySettings',
-        input: ({ context }) => ({ domain: context.boot.domain }),
-        onDone: { target: 'ready', actions: assign({ companyConfig: ({ event }) => event.output, settingsKnown: true }) },
-        onError: { target: 'ready', actions: assign({ companyConfig: ({ context }) => ({ ...FALLBACK_COMPANY_CONFIG, domain: context.boot.domain }) }) },
+      type: 'parallel',
+      always: [
+        { guard: 'isReferenceMode', target: 'ready' },
+        { guard: stateIn({ loadingSettings: { settings: 'done', user: 'loading' } }), target: 'ready.user.waiting' },
+        { guard: stateIn({ loadingSettings: { settings: 'done', user: 'failed' } }), target: 'ready.user.failed' },
+        { guard: stateIn({ loadingSettings: { settings: 'done' } }), target: 'ready' },
+      ],
+      states: {
+        settings: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadCompanySettings',
+                src: 'loadCompanySettings',
+                input: ({ context }) => ({ domain: context.boot.domain }),
+                onDone: { target: 'done', actions: { type: 'setCompanyConfig', params: ({ event }) => event.output } },
+                onError: {
+                  target: 'done',
+                  actions: assign({ companyConfig: ({ context }) => ({ ...FALLBACK_COMPANY_CONFIG, domain: context.boot.domain }) }),
+                },
+              },
+            },
+            done: {},
+          },
+        },
+        user: {
+          initial: 'idle',
+          // Who is signed in changed: the answer no longer belongs to this session (the root forgets it).
+          on: {
+            AUTH_FAILURE: { target: '.idle', actions: ['dropUserAtStart', 'clearVault', 'forgetSession'] },
+            'VAULT.SIGNED_OUT_ELSEWHERE': { target: '.idle', actions: ['dropUserAtStart', 'forgetSession'] },
+          },
+          states: {
+            idle: {
+              // A reference link asks for no settings: nothing to overlap, `ready.user` asks as before.
+              always: { guard: and(['needsUser', not('isReferenceMode')]), target: 'loading' },
+            },
+            loading: {
+              entry: 'fetchUserAtStart',
+              on: {
+                'xstate.done.actor.fetchCurrentUserAtStart': { target: 'idle', actions: { type: 'keepUser', params: ({ event }) => event.output } },
+                'xstate.error.actor.fetchCurrentUserAtStart': { target: 'failed', actions: 'markUserFailed' },
+              },
+            },
+            failed: {},
+          },
+        },
       },
     },
     ready: {
@@ -355,7 +418,12 @@ export const sessionMachine = setup({
           // Spec 2: a signed-in user opening a login path goes to / and the user is fetched and stored again
           // (once: the router may report the same location more than once).
           {
-            guard: and(['signedInOnLoginPath', not('redirectPending'), not(stateIn({ ready: { user: 'loading' } }))]),
+            guard: and([
+              'signedInOnLoginPath',
+              not('redirectPending'),
+              not(stateIn({ ready: { user: 'loading' } })),
+              not(stateIn({ ready: { user: 'waiting' } })),
+            ]),
             target: '.user.loading',
             actions: ['setLocation', 'goHome'],
           },
@@ -418,17 +486,17 @@ export const sessionMachine = setup({
                 id: 'fetchCurrentUser',
                 src: 'fetchCurrentUser',
                 // The guard may have waited for the role (decision 177): judge where the user is again.
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    assign({ user: ({ event }) => event.output, userFailed: false }),
-                    sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.output }) satisfies VaultCommand),
-                    'recheck',
-                  ],
-                },
-                // An auth failure arrives as AUTH_FAILURE from the client; anything else leaves the
-                // user record unknown and the client has toasted the error.
-                onError: { target: 'failed', actions: [assign({ userFailed: true }), 'recheck'] },
+                onDone: { target: 'idle', actions: [{ type: 'keepUser', params: ({ event }) => event.output }, 'recheck'] },
+                onError: { target: 'failed', actions: ['markUserFailed', 'recheck'] },
+              },
+            },
+            // The request made as the settings loaded is still out: its answer, not a second request.
+            // Leaving for anything else (sign-in, sign-out, auth failure) drops it, as leaving `loading` does.
+            waiting: {
+              exit: 'dropUserAtStart',
+              on: {
+                'xstate.done.actor.fetchCurrentUserAtStart': { target: 'idle', actions: [{ type: 'keepUser', params: ({ event }) => event.output }, 'recheck'] },
+                'xstate.error.actor.fetchCurrentUserAtStart': { target: 'failed', actions: ['markUserFailed', 'recheck'] },
               },
             },
             failed: {},
@@ -447,7 +515,7 @@ export const sessionMachine = setup({
                 id: 'reloadCompanySettings',
                 src: 'loadCompanySettings',
                 input: ({ context }) => ({ domain: context.boot.domain }),
-                onDone: { target: 'loaded', actions: assign({ companyConfig: ({ event }) => event.output, settingsKnown: true }) },
+                onDone: { target: 'loaded', actions: { type: 'setCompanyConfig', params: ({ event }) => event.output } },
                 // Keep the config we have rather than switching the look mid-session.
                 onError: { target: 'loaded' },
               },

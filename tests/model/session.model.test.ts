@@ -15,7 +15,7 @@
  * Coverage is read from the real machine (tests/model/coverage.ts): every state and every transition.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, initialTransition, transition, type AnyTransitionDefinition, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, initialTransition, transition, type AnyTransitionDefinition, type EventFromLogic, type EventObject } from 'xstate';
 import { getShortestPaths, type StatePath } from 'xstate/graph';
 import { ApiError } from '../../src/api/api-error';
 import { PATHS } from '../../machines/shared/route-paths';
@@ -101,12 +101,19 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const fail = (id: string) => ({ type: `xstate.error.actor.${id}`, error: failure, actorId: id }) as EventObject;
 
 /** The server's answers to the calls in flight. */
-function answersFrom({ children }: SessionSnapshot): EventObject[] {
+function answersFrom(snapshot: SessionSnapshot): EventObject[] {
+  const { children } = snapshot;
   const events: EventObject[] = [];
   if (children.loginByToken) events.push(done('loginByToken', GRANT), done('loginByToken', null), fail('loginByToken'));
   for (const id of ['loadCompanySettings', 'reloadCompanySettings']) if (children[id]) events.push(done(id, COMPANY), fail(id));
   // The buyer's role arrives with SIGNED_IN; the forwarder's here, so that a page waiting for the role is judged again.
   if (children.fetchCurrentUser) events.push(done('fetchCurrentUser', user('SELLER')), fail('fetchCurrentUser'));
+  // A new tab asks as the settings load (decision 212). A spawned call stays among the children of a pure
+  // transition's snapshot once answered: it is in flight only while the machine waits for it.
+  const userAtStartAwaited = snapshot.matches({ loadingSettings: { user: 'loading' } }) || snapshot.matches({ ready: { user: 'waiting' } });
+  if (children.fetchCurrentUserAtStart && userAtStartAwaited) {
+    events.push(done('fetchCurrentUserAtStart', user('SELLER')), fail('fetchCurrentUserAtStart'));
+  }
   // The sign-out's revoke: whatever the server answers, the session goes on as it was.
   if (children.revokeSession) events.push(done('revokeSession', undefined), fail('revokeSession'));
   return events;
@@ -179,7 +186,7 @@ const serializeState = (snapshot: SessionSnapshot) => {
   });
 };
 
-type Path = StatePath<SessionSnapshot, SessionEvent>;
+type Path = StatePath<SessionSnapshot, EventFromLogic<typeof sessionMachine>>;
 const transitionId = (t: AnyTransitionDefinition) => `${t.source.id} ${t.eventType} ${(t.source.transitions.get(t.eventType) ?? []).indexOf(t)}`;
 
 /**
@@ -317,7 +324,7 @@ async function walk(input: SessionInput, path: Path) {
       // started above
     } else if (/actor\.(re)?loadCompanySettings$|actor\.reloadCompanySettings$/.test(event.type)) {
       answer(settings);
-    } else if (event.type.endsWith('actor.fetchCurrentUser')) {
+    } else if (/actor\.fetchCurrentUser(AtStart)?$/.test(event.type)) {
       answer(users);
     } else if (event.type.endsWith('actor.loginByToken')) {
       answer(grants);

@@ -48,7 +48,8 @@ export const ACME_CONFIG: CompanyConfig = {
 
 export interface HarnessOptions extends Partial<SessionInput> {
   settings?: CompanyConfig | Error | (() => Promise<CompanyConfig>);
-  currentUser?: CurrentUser | Error;
+  /** /user/current's answer; a function answers when the test resolves its promise. */
+  currentUser?: CurrentUser | Error | (() => Promise<CurrentUser>);
   tokenSignIn?: TokenSignInResult | null | Error;
   /** The refresh token in storage at start; default 'rt.stored' when `hasStoredToken`. */
   storedRefreshToken?: string | null;
@@ -81,7 +82,7 @@ export function startSession(options: HarnessOptions = {}) {
         calls.currentUser += 1;
         const u = options.currentUser ?? SHIPPER;
         if (u instanceof Error) throw u;
-        return u;
+        return typeof u === 'function' ? u() : u;
       }),
       loginByToken: fromPromise<TokenSignInResult | null, TokenGrant>(async ({ input }) => {
         calls.loginByToken.push(input);
@@ -115,9 +116,17 @@ export function startSession(options: HarnessOptions = {}) {
   actor.start();
 
   const ready = () => waitFor(actor, (s) => s.matches('ready'), { timeout: 1000 });
-  /** Waits until the machine has no call in flight (settings, user). */
+  /** Waits until the machine has no call in flight (settings, user; the user asked for as it started, too). */
   const settled = () =>
-    waitFor(actor, (s) => s.matches('ready') && !s.matches({ ready: { user: 'loading' } }) && !s.matches({ ready: { settings: 'loading' } }), { timeout: 1000 });
+    waitFor(
+      actor,
+      (s) =>
+        s.matches('ready') &&
+        !s.matches({ ready: { user: 'loading' } }) &&
+        !s.matches({ ready: { user: 'waiting' } }) &&
+        !s.matches({ ready: { settings: 'loading' } }),
+      { timeout: 1000 },
+    );
   const navigate = (path: string) => {
     const url = new URL(path, 'http://localhost');
     actor.send({ type: 'NAVIGATED', pathname: url.pathname, search: url.search });

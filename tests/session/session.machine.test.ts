@@ -10,6 +10,7 @@ import {
   selectSkinTheme,
 } from '../../machines/session.machine';
 import { ApiError } from '../../src/api/api-error';
+import { deferred } from '../auth/fixtures';
 import { ACME_CONFIG, SHIPPER, startSession } from './session-harness';
 
 const FORWARDER = { ...SHIPPER, id: 'USR-FORWARDER', role: 'SELLER' as const, email: 'forwarder@example.com' };
@@ -103,6 +104,134 @@ describe('access guard with a stored token', () => {
     expect(s.context().signedIn).toBe(true);
     expect(s.context().user).toBeNull();
     expect(s.calls.currentUser).toBe(1);
+  });
+});
+
+describe('a new tab asks for the settings and the user at once (decision 212)', () => {
+  /** A start with the tokens but not the user record, both calls answered by the test. */
+  function newTab(url = 'http://localhost/') {
+    const settings = deferred<typeof ACME_CONFIG>();
+    const user = deferred<typeof SHIPPER>();
+    const s = startSession({ url, hasStoredToken: true, settings: () => settings.promise, currentUser: () => user.promise });
+    return { s, settings, user };
+  }
+  const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('has both calls in flight before either answers', async () => {
+    const { s } = newTab();
+    await turn();
+    expect(s.actor.getSnapshot().matches('loadingSettings')).toBe(true);
+    expect(s.calls.settings).toEqual([{ domain: 'localhost' }]);
+    expect(s.calls.currentUser).toBe(1);
+    expect(selectBooting(s.actor.getSnapshot())).toBe(true);
+  });
+
+  it('the user answering first: still booting until the settings are in, then ready with the user', async () => {
+    const { s, settings, user } = newTab();
+    user.resolve(FORWARDER);
+    await turn();
+    expect(selectBooting(s.actor.getSnapshot())).toBe(true);
+    expect(s.context().user).toEqual(FORWARDER);
+    settings.resolve(ACME_CONFIG);
+    await s.settled();
+    expect(s.context()).toMatchObject({ user: FORWARDER, userFailed: false, companyConfig: ACME_CONFIG, redirect: { to: '/dashboard' } });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: FORWARDER });
+    expect(s.calls.currentUser).toBe(1);
+  });
+
+  it('the settings answering first: ready at once, the role-dependent page waits for the same call', async () => {
+    const { s, settings, user } = newTab();
+    settings.resolve(ACME_CONFIG);
+    await s.ready();
+    expect(selectBooting(s.actor.getSnapshot())).toBe(false);
+    expect(s.context()).toMatchObject({ user: null, allowed: null, redirect: null });
+    s.navigate('/');
+    await turn();
+    expect(s.calls.currentUser).toBe(1);
+    user.resolve(SHIPPER);
+    await s.settled();
+    expect(s.context()).toMatchObject({ user: SHIPPER, allowed: '/', redirect: null });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
+    expect(s.calls.currentUser).toBe(1);
+  });
+
+  it('a page for both roles shows as soon as the settings are in, before the user answers', async () => {
+    const { s, settings, user } = newTab('http://localhost/shipment/list');
+    settings.resolve(ACME_CONFIG);
+    await s.ready();
+    expect(s.context().allowed).toBe('/shipment/list');
+    expect(selectMayShow(s.actor.getSnapshot(), { pathname: '/shipment/list', search: '' })).toBe(true);
+    user.resolve(SHIPPER);
+    await s.settled();
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.calls.currentUser).toBe(1);
+  });
+
+  it.each(['before', 'after'])('a user failure %s the settings answer ends ready with the user unknown, and asks no more', async (when) => {
+    const { s, settings, user } = newTab();
+    if (when === 'after') settings.resolve(ACME_CONFIG);
+    await turn();
+    user.reject(new ApiError('http', 500, 500, 'Server exploded'));
+    await turn();
+    if (when === 'before') settings.resolve(ACME_CONFIG);
+    await waitFor(s.actor, (snap) => snap.matches({ ready: { user: 'failed' } }), { timeout: 1000 });
+    expect(s.context()).toMatchObject({ signedIn: true, user: null, userFailed: true, allowed: '/' });
+    // Only a visit to a login page asks again (spec 2); moving between pages does not.
+    for (const path of ['/shipment/list', '/', '/billing/invoice']) s.navigate(path);
+    await s.settled();
+    expect(s.calls.currentUser).toBe(1);
+  });
+
+  it('a new tab opening a login page goes home and asks for the user once', async () => {
+    const { s, settings, user } = newTab('http://localhost/login');
+    settings.resolve(ACME_CONFIG);
+    await s.ready();
+    expect(s.context().redirect).toEqual({ to: '/' });
+    s.navigate('/login');
+    user.resolve(SHIPPER);
+    await s.settled();
+    expect(s.calls.currentUser).toBe(1);
+    expect(s.context().user).toEqual(SHIPPER);
+    expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
+  });
+
+  it.each([
+    ['an auth failure', { type: 'AUTH_FAILURE' as const }],
+    ['a sign-out in another tab', { type: 'VAULT.SIGNED_OUT_ELSEWHERE' as const }],
+  ])('%s while both are in flight drops the user call: its late answer signs nobody in', async (_, event) => {
+    const { s, settings, user } = newTab('http://localhost/shipment/list');
+    await turn();
+    s.actor.send(event);
+    user.resolve(SHIPPER);
+    await turn();
+    settings.resolve(ACME_CONFIG);
+    await s.settled();
+    expect(s.context()).toMatchObject({ signedIn: false, user: null, userFailed: false, redirect: { to: '/login?redirect=%2Fshipment%2Flist' } });
+    expect(s.calls.vault).not.toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
+    expect(s.calls.currentUser).toBe(1);
+  });
+
+  it('asks for no user on a signed-out start, nor with the stored user, nor on a reference link', async () => {
+    for (const options of [
+      { url: 'http://localhost/shipment/list' },
+      { url: 'http://localhost/login' },
+      { url: 'http://localhost/shipment/list', hasStoredToken: true, storedUser: SHIPPER },
+      { url: 'http://localhost/shipment/SHP-1?referenceid=R1&token=at.url' },
+    ]) {
+      const s = startSession(options);
+      await s.settled();
+      s.navigate('/shipment/list');
+      await s.settled();
+      expect(s.calls.currentUser, options.url).toBe(0);
+    }
+  });
+
+  it('a reference link in a new tab still skips the settings and asks for the user once', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/SHP-1?referenceid=R1&token=at.url', hasStoredToken: true });
+    await s.settled();
+    expect(s.calls.settings).toEqual([]);
+    expect(s.calls.currentUser).toBe(1);
+    expect(s.context().user).toEqual(SHIPPER);
   });
 });
 
