@@ -7,6 +7,7 @@
  * (compare with `shallowEqual`), which is why every prop here is a value from the context, a primitive,
  * a result remembered for its inputs, or a function that stays the same for one `send`.
  */
+import { priceChangePercent, type PriceChange } from './shared/price-change';
 import type { SnapshotFrom } from 'xstate';
 import { QUOTE_SEARCH_PARAM } from './quote-search/quote-search.codec';
 import {
@@ -22,7 +23,6 @@ import {
   type Facet,
   type FacetOption,
   type FilterField,
-  type PriceChange,
   type Quote,
   type QuoteResultContext,
   type QuoteResultEvent,
@@ -195,7 +195,7 @@ export function countdownOf(quote: Pick<Quote, 'expiresAt'>, now: number): Quote
 
 function priceChangeOf(change: PriceChange | undefined): QuoteCardView['priceChange'] {
   if (!change) return null;
-  const percent = change.from > 0 ? Math.round(((change.to - change.from) / change.from) * 1000) / 10 : 0;
+  const percent = priceChangePercent(change);
   const message = change.to === change.from ? 'quoteResult.card.priceSame' : change.to > change.from ? 'quoteResult.card.priceUp' : 'quoteResult.card.priceDown';
   return { ...change, message, percent };
 }

@@ -6,6 +6,7 @@
  * back). Decisions: docs/decisions/085-quote-result-views-sort-filters.md, 086-quote-result-paging.md,
  * 088-custom-quote-request-form.md.
  */
+import type { PriceChange } from './shared/price-change';
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { components } from '../src/api/schema.gen';
 import { ResultCode } from '../src/api/result-codes';
@@ -92,12 +93,6 @@ export interface QuoteResultInput {
 /** How often the countdowns move: a minute is their finest unit, so a quarter of it keeps them honest. */
 export const CLOCK_TICK_MS = 15_000;
 
-/** A re-quoted quote's price before and after, in its currency, shown before booking. */
-export interface PriceChange {
-  from: number;
-  to: number;
-  currency: string;
-}
 
 /** Why a re-quote failed, by the quote it was for. */
 export interface RequoteFailure {

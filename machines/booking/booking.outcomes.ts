@@ -3,6 +3,7 @@
  * the Book button, or a message next to the promo code) and where the shipper goes next. Failures
  * that are not catalogue codes read as they do on every screen (machines/shared/call-failure.ts).
  */
+import { priceChangePercent, type PriceChange } from '../shared/price-change';
 import { isApiError } from '../../src/api/api-error';
 import { ResultCode } from '../../src/api/result-codes';
 import { businessCode, callFailure, failureMessageId } from '../shared/call-failure';
@@ -13,6 +14,8 @@ import { FIELD_ERROR, fieldOfServerMessage, type BookingResult, type BookingValu
 export interface Notice {
   id: string;
   tone: 'error' | 'info';
+  /** A renewed quote whose price moved: old and new total, and the signed percent, said in the notice. */
+  change?: PriceChange & { percent: number };
 }
 
 /** The promo catalogue's codes: the same arrive from /promo/check and from the booking. */
@@ -73,6 +76,9 @@ export const NOTICE = {
   renewed: { id: 'booking.notice.renewed', tone: 'info' } as Notice,
 } as const;
 
+/** The notice of a quote renewed at another price: the old and the new total, before the shipper books. */
+const repriced = (change: PriceChange): Notice => ({ id: 'booking.notice.repriced', tone: 'info', change: { ...change, percent: priceChangePercent(change) } });
+
 /**
  * A filled draft's quote loaded again (back from a re-quote, or a retry). Re-priced or guaranteed anew,
  * the page says so; a promo discount checked against the old total is applied again by the shipper,
@@ -81,8 +87,9 @@ export const NOTICE = {
 export function withRenewedQuote(draft: { quote: Quote | null; promo: PromoState }, quote: Quote): { quote: Quote; promo?: PromoState; notice?: Notice } {
   const before = draft.quote;
   if (before && before.total === quote.total && before.expiresAt === quote.expiresAt) return { quote };
-  const repriced = before !== null && before.total !== quote.total && draft.promo.applied !== null;
-  return { quote, notice: NOTICE.renewed, ...(repriced ? { promo: { code: draft.promo.code, applied: null, error: null } } : {}) };
+  const priceMoved = before !== null && before.total !== quote.total;
+  const notice = priceMoved ? repriced({ from: before.total, to: quote.total, currency: quote.currency }) : NOTICE.renewed;
+  return { quote, notice, ...(priceMoved && draft.promo.applied !== null ? { promo: { code: draft.promo.code, applied: null, error: null } } : {}) };
 }
 
 /** A failure that is not a catalogue code, as the notice by the Book button. */

@@ -168,7 +168,11 @@ test('Booking Confirm: when the guarantee ends the page says so and cannot book;
 
   // Booking Confirm of the same quote: what was typed is back, with the new guarantee and its notice.
   await page.waitForURL((url) => url.pathname + url.search === bookingPath(first.id));
-  await page.getByRole('status').filter({ hasText: t('booking.notice.renewed') }).waitFor({ timeout: 20_000 });
+  // The notice says the quote was renewed, and at a new price from what to what, before the shipper books.
+  const renewedNotice = fresh.total === first.total
+    ? t('booking.notice.renewed')
+    : `${formatMoney(first.total, first.currency)} → ${formatMoney(fresh.total, fresh.currency)}`;
+  await page.getByRole('status').filter({ hasText: renewedNotice }).waitFor({ timeout: 20_000 });
   for (const [field, value] of kept) assert.equal(await field.inputValue(), value, 'what was typed is kept');
   assert.equal(await consignee.getByLabel(t('booking.field.address'), { exact: true }).inputValue(), address, 'what the address book filled is kept');
   assert.ok(await submit.isEnabled(), 'the renewed quote can be booked');

@@ -387,7 +387,12 @@ describe('booking machine, model-based', () => {
         // A filled draft whose quote is loaded again keeps what was typed, and a new price is said.
         if (before.context.prefilled && event.type === 'xstate.done.actor.loadQuote') {
           expect(snapshot.context.values, 'typed values lost on reload').toEqual(before.context.values);
-          if (event.output === RENEWED) expect([view.screen, view.quote, view.notice?.id, view.payable]).toEqual(['form', RENEWED, 'booking.notice.renewed', 520]);
+          if (event.output === RENEWED) {
+            // Renewed at another price: the notice names the old and the new total; at the same price it only says it was renewed.
+            const moved = before.context.quote !== null && before.context.quote.total !== RENEWED.total;
+            expect([view.screen, view.quote, view.notice?.id, view.payable]).toEqual(['form', RENEWED, moved ? 'booking.notice.repriced' : 'booking.notice.renewed', 520]);
+            if (moved) expect(view.notice?.change).toMatchObject({ from: before.context.quote!.total, to: 520 });
+          }
         }
         // The guarantee ended with a filled draft: the draft is kept for after the re-quote.
         if (snapshot.matches('quoteExpired')) expect([isDraftDone(snapshot), view.draftKept]).toEqual([!snapshot.context.prefilled, snapshot.context.prefilled]);

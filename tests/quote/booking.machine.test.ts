@@ -485,7 +485,8 @@ describe('a draft outlives the price guarantee', () => {
     expect(context.values).toEqual(typed);
     expect(context.quote).toBe(RENEWED);
     expect(payableTotal(context)).toBe(520);
-    expect(context.notice).toEqual({ id: 'booking.notice.renewed', tone: 'info' });
+    // The price moved (500 → 520): the notice says from what to what, before the shipper books.
+    expect(context.notice).toEqual({ id: 'booking.notice.repriced', tone: 'info', change: { from: 500, to: 520, currency: 'USD', percent: 4 } });
     second.actor.send({ type: 'SUBMIT' });
     await waitFor(second.actor, (s) => s.status === 'done');
     expect(second.submitBooking).toHaveBeenCalledTimes(1);

@@ -249,7 +249,15 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
         <Alert.Root ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'} role={notice.tone === 'error' ? 'alert' : 'status'}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Description>{t(notice.id)}</Alert.Description>
+            <Alert.Description>
+              {notice.change
+                ? t(notice.id, {
+                    from: formatMoney(notice.change.from, notice.change.currency, locale),
+                    to: formatMoney(notice.change.to, notice.change.currency, locale),
+                    percent: intl.formatNumber(notice.change.percent, { signDisplay: 'always', maximumFractionDigits: 1 }),
+                  })
+                : t(notice.id)}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
