@@ -140,13 +140,13 @@ export function connectCompanyUsers(snapshot: CompanyUsersSnapshot, send: Send) 
       canConfirm: snapshot.can({ type: 'CONFIRM' }),
       canClose: (confirmStatus || confirmReset) && snapshot.can({ type: 'CLOSE' }),
     },
-    /** What was done last (message id and values), announced on the section. */
-    notice: context.notice,
+    /** What was done last (message id and values), announced on the section; its password is `handover`. */
+    notice: context.notice && { id: context.notice.id, values: context.notice.values },
     /**
      * The temporary password the last invitation or reset answered, with whom to give it to: shown once,
      * beside the notice, until dismissed with it (`dismissNotice`) or the admin's next action.
      */
-    handover: context.handover,
+    handover: context.notice?.handover ?? null,
     /** The id of the row the last dialog was about, where the focus goes back when it closes. */
     targetId: target?.id ?? null,
     ...actionsFor(send),

@@ -16,8 +16,8 @@
  * company's fields (the My Company rules) and the first user's (the add-user rules).
  *
  * Adding a user, adding a party and resetting a password answer the user's temporary password once
- * (docs/decisions/211): it is kept in `handover` for the admin to give to the user, and dropped with the
- * notice, when the admin dismisses it or does anything next. It lives in this context only: never in
+ * (docs/decisions/211): it is part of the success's notice (`notice.handover`) for the admin to give to
+ * the user, so it goes with the notice, when the admin dismisses it or does anything next. It lives in this context only: never in
  * the URL, storage or a log.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -94,10 +94,11 @@ const valuesOf = (user: CompanyUser): UserValues => ({
 
 const fullName = (user: Pick<CompanyUser, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
-/** A message id with its values. */
+/** A message id with its values; after an invitation or a reset, the temporary password to hand over. */
 export interface Notice {
   id: string;
   values: Record<string, string>;
+  handover?: Handover;
 }
 
 /** A temporary password the admin hands to its user, shown once. */
@@ -226,8 +227,6 @@ export interface CompanyUsersContext {
   status: UserStatus | null;
   /** What was done last, announced on the section. */
   notice: Notice | null;
-  /** The temporary password the last invitation or reset answered, until dismissed with the notice or the next action. */
-  handover: Handover | null;
   /** A new number asks the view to focus the first field with an error. */
   focusSeq: number;
 }
@@ -296,12 +295,11 @@ export const companyUsersMachine = setup({
     partyErrors: {},
     status: null,
     notice: null,
-    handover: null,
     focusSeq: 0,
   }),
   initial: 'idle',
   on: {
-    DISMISS_NOTICE: { actions: assign({ notice: null, handover: null }) },
+    DISMISS_NOTICE: { actions: assign({ notice: null }) },
   },
   states: {
     idle: {
@@ -311,15 +309,15 @@ export const companyUsersMachine = setup({
           actions: assign(({ context }) =>
             // A cancelled add comes back as it was left.
             context.mode === 'add'
-              ? { formError: null, notice: null, handover: null }
-              : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null, handover: null },
+              ? { formError: null, notice: null }
+              : { mode: 'add' as const, target: null, values: EMPTY_USER_VALUES, admin: false, errors: {}, formError: null, notice: null },
           ),
         },
         // The party draft comes back as it was left; an edit that was left ends.
         OPEN_PARTY: {
           guard: 'seller',
           target: 'partyForm',
-          actions: assign(({ context }) => ({ formError: null, notice: null, handover: null, mode: context.mode === 'edit' ? null : context.mode })),
+          actions: assign(({ context }) => ({ formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode })),
         },
         OPEN_EDIT: {
           target: 'form',
@@ -331,14 +329,13 @@ export const companyUsersMachine = setup({
             errors: {},
             formError: null,
             notice: null,
-            handover: null,
           })),
         },
         ASK_STATUS: {
           guard: 'statusChangeAllowed',
           target: 'confirmStatus',
           actions: assign(({ context, event }) => ({
-            target: event.user, status: event.status, formError: null, notice: null, handover: null,
+            target: event.user, status: event.status, formError: null, notice: null,
             // Acting on a row ends an edit that was left: the add draft stays.
             mode: context.mode === 'edit' ? null : context.mode,
           })),
@@ -347,7 +344,7 @@ export const companyUsersMachine = setup({
           guard: 'resetAllowed',
           target: 'confirmReset',
           actions: assign(({ context, event }) => ({
-            target: event.user, formError: null, notice: null, handover: null, mode: context.mode === 'edit' ? null : context.mode,
+            target: event.user, formError: null, notice: null, mode: context.mode === 'edit' ? null : context.mode,
           })),
         },
       },
@@ -387,8 +384,11 @@ export const companyUsersMachine = setup({
                   mode: null,
                   values: EMPTY_USER_VALUES,
                   admin: false,
-                  notice: { id: 'companyUsers.notice.invited', values: { email: event.output.user.email } },
-                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                  notice: {
+                    id: 'companyUsers.notice.invited',
+                    values: { email: event.output.user.email },
+                    handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                  },
                 })),
                 { type: 'userCreated', params: ({ event }) => ({ user: event.output.user }) },
               ],
@@ -457,8 +457,8 @@ export const companyUsersMachine = setup({
                 notice: {
                   id: 'companyUsers.notice.partyCreated',
                   values: { company: event.output.company.legalName, name: fullName(event.output.user), email: event.output.user.email },
+                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
                 },
-                handover: handoverTo(event.output.user, event.output.temporaryPassword),
               })),
             },
             onError: {
@@ -527,8 +527,11 @@ export const companyUsersMachine = setup({
               actions: [
                 assign(({ event }) => ({
                   target: event.output.user,
-                  notice: { id: 'companyUsers.notice.passwordReset', values: { email: event.output.user.email } },
-                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                  notice: {
+                    id: 'companyUsers.notice.passwordReset',
+                    values: { email: event.output.user.email },
+                    handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                  },
                 })),
                 { type: 'userChanged', params: ({ event }) => ({ user: event.output.user }) },
               ],

@@ -262,7 +262,7 @@ describe('the temporary password to hand over', () => {
     await settle();
     expect(view().form.open).toBe(false);
     expect(view().handover).toEqual({ name: 'Nora New', firstName: 'Nora', password: 'k7mq-2xhd-p9tw' });
-    expect(admin.getSnapshot().context.handover?.password).toBe('k7mq-2xhd-p9tw');
+    expect(admin.getSnapshot().context.notice?.handover?.password).toBe('k7mq-2xhd-p9tw');
     view().dismissNotice();
     expect(view().handover).toBeNull();
     expect(view().notice).toBeNull();
