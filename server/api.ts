@@ -38,8 +38,12 @@ const errorEnvelope = (c: Context, status: 400 | 404 | 500, message: string) => 
 /** The contract's 404 for a path or method no operation answers. */
 const apiNotFound = (c: Context) => errorEnvelope(c, 404, 'Not found');
 
-const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
-const multipartLimit = bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: (c) => errorEnvelope(c, 400, TOO_LARGE) });
+const tooLarge = (c: Context) => errorEnvelope(c, 400, TOO_LARGE);
+/** Each kind of body's limit in bytes, and Hono's reader of a chunked body up to it. */
+const LIMITS = {
+  json: { maxSize: JSON_BODY_LIMIT, chunked: bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge }) },
+  multipart: { maxSize: MULTIPART_BODY_LIMIT, chunked: bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge }) },
+};
 
 /** The API as a Hono app, mounted by server/app.ts on /api. */
 export function createApi({ operations = contractOperations, persistence }: ApiOptions = {}): Hono {
@@ -61,14 +65,14 @@ export function createApi({ operations = contractOperations, persistence }: ApiO
   // A GET or HEAD has no body, and asking for one would build a whole Fetch Request from the socket.
   api.use('*', async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    const limit = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? LIMITS.multipart : LIMITS.json;
     // A declared length is all Node's parser reads as the body, so the header alone decides; Hono's
     // limit would first build a whole Fetch Request to look at the body. A chunked body goes through it.
     const declared = c.req.header('content-length');
     if (declared !== undefined && c.req.header('transfer-encoding') === undefined) {
-      return Number(declared) > (multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT) ? errorEnvelope(c, 400, TOO_LARGE) : next();
+      return Number(declared) > limit.maxSize ? tooLarge(c) : next();
     }
-    return (multipart ? multipartLimit : jsonLimit)(c, next);
+    return limit.chunked(c, next);
   });
 
   for (const op of operations) {
