@@ -16,6 +16,7 @@ import {
 } from '../src/api/schema.gen';
 import { fail, httpError } from './envelope';
 import { isIsoDay } from '../domain/server-days';
+import { answerMemory, type AnswerMemory } from './answer-memory';
 
 export type PagedQuery = components['schemas']['PagedQuery'];
 export type Operator = components['schemas']['QueryCondition']['logicalOperator'];
@@ -305,32 +306,20 @@ function sortedWithMemory<T>(spec: ListSpec<T>, sortName: string, rows: readonly
  * again, and at 10 000 rows running its predicates costs more than all the rest of the request. An answer is
  * taken again only for the same rows (compared as the orders above are) at the same store version, given by
  * the caller: then no row has changed, so neither has what matches nor its order. Lists whose rows depend on
- * anything else (the day) pass no version and are always run.
+ * anything else (the day) pass no version and are always run. Remembers its 32 most recently asked answers
+ * per list (mocks/answer-memory.ts).
  */
 interface Answer {
   rows: readonly unknown[];
-  version: number;
   matched: readonly unknown[];
 }
 const ANSWERS_PER_LIST = 32;
-const lastAnswers = new WeakMap<object, Map<string, Answer>>();
+const lastAnswers = new WeakMap<object, AnswerMemory<Answer>>();
 
-function answeredBefore<T>(spec: ListSpec<T>, query: string, rows: readonly T[], version: number): readonly T[] | null {
-  const answers = lastAnswers.get(spec);
-  const last = answers?.get(query);
-  if (!answers || !last || last.version !== version || !sameRows(last.rows, rows)) return null;
-  // The most recently asked stay; the least recently asked go first when the list is full.
-  answers.delete(query);
-  answers.set(query, last);
-  return last.matched as readonly T[];
-}
-
-function remember<T>(spec: ListSpec<T>, query: string, rows: readonly T[], version: number, matched: readonly T[]): void {
+function answersOf(spec: object): AnswerMemory<Answer> {
   let answers = lastAnswers.get(spec);
-  if (!answers) lastAnswers.set(spec, (answers = new Map()));
-  answers.delete(query);
-  answers.set(query, { rows: [...rows], version, matched: [...matched] });
-  if (answers.size > ANSWERS_PER_LIST) answers.delete(answers.keys().next().value!);
+  if (!answers) lastAnswers.set(spec, (answers = answerMemory<Answer>(ANSWERS_PER_LIST)));
+  return answers;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,11 +362,11 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
     apply: (rows, version) => {
       // What decides the matching rows and their order; the page is cut from them.
       const asked = version === undefined ? '' : JSON.stringify([query.queryConditionsType, query.queryConditions ?? [], sort?.property, sign]);
-      const before = version === undefined ? null : answeredBefore(spec, asked, rows, version);
-      if (before) return { ...pageOf(before, query.pageNumber, query.pageSize), matched: before };
+      const before = version === undefined ? null : answersOf(spec).recall(asked, version, (last) => sameRows(last.rows, rows));
+      if (before) return { ...pageOf(before.matched as readonly T[], query.pageNumber, query.pageSize), matched: before.matched as readonly T[] };
       const filtered = predicates.length === 0 ? rows : rows.filter(matches);
       const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }, version) : [...filtered];
-      if (version !== undefined) remember(spec, asked, rows, version, matched);
+      if (version !== undefined) answersOf(spec).remember(asked, version, { rows: [...rows], matched: [...matched] });
       return { ...pageOf(matched, query.pageNumber, query.pageSize), matched };
     },
   };

@@ -10,6 +10,8 @@ import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope'
 import { authenticate, bearerToken, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
+import { answerMemory } from '../answer-memory';
+import { afterStoreCommit, storeVersion } from '../store/db';
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { eitherOf } from '../../domain/wording';
 import { mockNow } from '../store/clock';
@@ -106,6 +108,44 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, viewer?: UserRecord)
     ...(declines ? { declines } : {}),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The search's memory of its answers
+
+/**
+ * The last answers to the searches asked most recently: a busy result page, or a shipper searching the
+ * same lane again, asks a search whose pricing and JSON cost more than the rest of the request, while a
+ * repeat changes nothing as long as its quotes are valid (storeSearchQuotes). What an answer depends on,
+ * all of it in the key, the version or the check:
+ * - the normalised search (normaliseSearch: labels such as a place's name are kept, so a search whose
+ *   labels differ is worked out again, even though its quote ids are the same);
+ * - the searching company: storeSearchQuotes records it with each quote (`searchedBy`), so another
+ *   company's same search is a store change, never an answer from this memory;
+ * - not the day: the one rule of the answer that reads it, validation (a cargo-ready date before today is
+ *   refused), runs on every request before the memory is asked; pricing's own `now` only dates the quotes
+ *   it stores, which is a store change;
+ * - the store version: the stored quotes (kept, re-issued, evicted), who searched them, which are booked,
+ *   the forwarders' legal names (storePricingContext): any saved change makes the answer stale;
+ * - the time, through `expired` and through the re-issue of an expired quote: the answer holds until its
+ *   earliest quote expires (isExpired), none being expired when it is given.
+ * Not on the user, the role (any signed-in user may search and the answer names no user), the language or
+ * any header. At most 256 KiB an answer (the 1 000-quote bench lane is not kept), 32 answers.
+ */
+interface RememberedSearch {
+  /** The JSON answer as sent, byte for byte, and its headers. */
+  bytes: Uint8Array<ArrayBuffer>;
+  headers: readonly (readonly [string, string])[];
+  /** The earliest expiresAt of its quotes; null for an answer without quotes. */
+  earliestExpiry: string | null;
+}
+/**
+ * A new answer each time, over new lists of its headers: the server adds to an answer's headers (Vary) as it
+ * sends it, and in Node tests MSW's interceptor keeps the very list given to Headers and adds to it.
+ */
+const answerOf = (remembered: RememberedSearch) =>
+  new Response(remembered.bytes, { status: 200, headers: remembered.headers.map(([name, value]): [string, string] => [name, value]) });
+const MAX_REMEMBERED_SEARCH_BYTES = 256 * 1024;
+const searchAnswers = answerMemory<RememberedSearch>(32);
 
 // ---------------------------------------------------------------------------------------------
 // The request list: My Request (buyer) and Quote Management (seller)
@@ -263,10 +303,14 @@ export const quoteOperations: Operation[] = [
     const problem = validateQuoteSearch(body, now);
     if (problem) return response(200).json(invalid(problem.message));
     const search = normaliseSearch(body as QuoteSearch);
+    const asked = JSON.stringify([user.companyId, search]);
+    const version = storeVersion();
+    const before = searchAnswers.recall(asked, version, (last) => last.earliestExpiry === null || !isExpired(last.earliestExpiry, now));
+    if (before) return response.untyped(answerOf(before));
     const priced = priceSearch(search, now, storePricingContext);
     const stored = storeSearchQuotes(priced.quotes, now, user.companyId).sort(byUsdTotal);
     const best = pickBest(stored);
-    return response(200).json(ok({
+    const answer = response(200).json(ok({
       list: stored.map((q) => toQuote(q, now)),
       total: stored.length,
       cheapestQuoteId: best.cheapest,
@@ -274,6 +318,20 @@ export const quoteOperations: Operation[] = [
       noResultReason: priced.noResultReason,
       cargoSummary: priced.cargoSummary,
     }));
+    const remembered: RememberedSearch = {
+      bytes: new Uint8Array(await answer.arrayBuffer()),
+      headers: [...answer.headers],
+      earliestExpiry: stored.reduce<string | null>((min, q) => (min === null || q.expiresAt < min ? q.expiresAt : min), null),
+    };
+    if (remembered.bytes.byteLength <= MAX_REMEMBERED_SEARCH_BYTES) {
+      // A search that stored quotes or its searcher moved the version: its answer is that of the store as it
+      // left it, so it is remembered once that change is kept, under the version then (on the server, after
+      // the commit; an undone change moves the version again). A search that changed nothing, now.
+      if (storeVersion() === version) searchAnswers.remember(asked, version, remembered);
+      else void afterStoreCommit(async () => searchAnswers.remember(asked, storeVersion(), remembered));
+    }
+    // Sent the way a remembered answer is, so that the two are the same bytes with the same headers.
+    return response.untyped(answerOf(remembered));
   }),
 
   operation.get('/quote/{id}', ({ request, params, response }) => {
