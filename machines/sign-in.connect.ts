@@ -12,8 +12,10 @@ import {
   type SignInFormError,
   type SignInSnapshot,
   type SocialProvider,
+  signInErrorsFor,
 } from './sign-in.machine';
 import { rememberedBy } from './shared/remembered';
+import { SIGN_IN_LOCK_MS } from '../domain/sign-in-attempts';
 
 type Send = (event: SignInEvent) => void;
 
@@ -33,9 +35,22 @@ function passwordMessageId(error: SignInFieldError | undefined): string | null {
 function formMessageId(error: SignInFormError | null): string | null {
   if (!error) return null;
   if (error === 'inactive') return 'auth.signIn.inactive';
+  if (error === 'locked') return 'auth.signIn.locked';
   if (error === 'socialNotLinked') return 'auth.signIn.socialNotLinked';
   return failureMessageId(error, 'auth.error', 'auth.signIn.failed', { sessionEndedAsGeneric: true });
 }
+
+/** The message id Sign In shows for a failed /user/login: the alert's, else the field's. */
+export function signInFailureMessageId(error: unknown): string | null {
+  const { errors, formError } = signInErrorsFor(error);
+  return formMessageId(formError) ?? passwordMessageId(errors.password) ?? emailMessageId(errors.email);
+}
+
+/**
+ * The longest a closed account stays closed. The answer says no more than "too many" (its code carries no
+ * time), and the lock ends at most this long after the refusal, so the alert promises no more than that.
+ */
+const LOCK_MINUTES = SIGN_IN_LOCK_MS / 60_000;
 
 export const providerLabelId = (provider: SocialProvider) => `auth.provider.${provider}`;
 
@@ -67,6 +82,8 @@ export function connectSignIn(snapshot: SignInSnapshot, send: Send) {
     formError: formMessageId(context.formError),
     /** Message id of the provider the alert may name ("No account is linked to this sign-in"). */
     formErrorProvider: context.provider ? providerLabelId(context.provider) : null,
+    /** The minutes the "too many wrong passwords" alert names. */
+    lockMinutes: LOCK_MINUTES,
     submitting,
     /** While a sign in runs, and after it succeeded until the session navigates away: the form is inert. */
     busy: submitting || social || snapshot.status === 'done',

@@ -50,7 +50,7 @@ export type SignInField = 'email' | 'password';
 export type SignInFieldError = FieldRule | 'wrongPassword' | 'unknownUser';
 
 /** Problems that belong to the whole form (an alert above the button). */
-export type SignInFormError = CallFailure | 'inactive' | 'socialNotLinked';
+export type SignInFormError = CallFailure | 'inactive' | 'locked' | 'socialNotLinked';
 
 export interface SignInContext {
   email: string;
@@ -84,13 +84,20 @@ function fieldErrorFor(error: unknown): Partial<Record<SignInField, SignInFieldE
   return {};
 }
 
-/** Everything else, for the alert: 10004 inactive; network and timeout apart; 10003 and anything unexpected generic. */
+/**
+ * Everything else, for the alert: 10004 inactive; 10005 locked (too many wrong passwords); network and
+ * timeout apart; 10003 and anything unexpected generic.
+ */
 function formErrorFor(error: unknown): SignInFormError | null {
   const code = businessCode(error);
   if (code === ResultCode.WRONG_PASSWORD || code === ResultCode.UNKNOWN_USER) return null;
   if (code === ResultCode.ACCOUNT_INACTIVE) return 'inactive';
+  if (code === ResultCode.SIGN_IN_LOCKED) return 'locked';
   return callFailure(error);
 }
+
+/** What a failed /user/login puts on the form: a field's message or the alert's. */
+export const signInErrorsFor = (error: unknown) => ({ errors: fieldErrorFor(error), formError: formErrorFor(error) });
 
 export const signInMachine = setup({
   types: {
@@ -169,7 +176,7 @@ export const signInMachine = setup({
         ],
         onError: {
           target: 'error',
-          actions: assign(({ event }) => ({ errors: fieldErrorFor(event.error), formError: formErrorFor(event.error) })),
+          actions: assign(({ event }) => signInErrorsFor(event.error)),
         },
       },
     },

@@ -41,6 +41,9 @@ export function useTokenDigest(digest: (token: string) => string): void {
   keyOf = digest;
 }
 
+/** How the store keys any token it keeps (reset and activation links too): one setting for every kind. */
+export const tokenKey = (token: string): string => keyOf(token);
+
 /** Forgets the expired ones, so that the bags hold the live sessions, not every sign-in since the start. */
 function dropExpired(now: number): void {
   for (const bag of [accessTokens(), refreshTokens()]) {

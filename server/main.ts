@@ -4,8 +4,10 @@
  * the build in DIST_DIR (default ./dist) with server/app.ts. The database is PostgreSQL when DATABASE_URL
  * is set, otherwise PGlite in DATA_DIR (default ./data), created, migrated and seeded with the demo
  * accounts on first start; uploaded files are in DATA_DIR/blobs, or in an S3-compatible bucket when S3_BUCKET is
- * set (server/blob-s3.ts, docs/decisions/207-uploads-in-an-s3-bucket.md). docs/decisions/198-static-server.md, 200-server-answers-the-api.md,
- * 206-the-store-in-sql.md.
+ * set (server/blob-s3.ts, docs/decisions/207-uploads-in-an-s3-bucket.md). Account e-mails (activation, password reset,
+ * invitation) go through SMTP with SMTP_URL, MAIL_FROM and PUBLIC_URL, else into DATA_DIR/outbox as .eml files
+ * (server/mail-transport.ts, docs/decisions/214-account-mail-transport.md). docs/decisions/198-static-server.md,
+ * 200-server-answers-the-api.md, 206-the-store-in-sql.md.
  *
  * For the server benchmark only (`npm run bench:server`, docs/decisions/202-server-benchmark.md):
  * BENCH_SEED_SHIPMENTS=N makes sure the demo shipper's company has N bench shipments before listening, so
@@ -19,11 +21,12 @@ import { seedBenchShipments } from '../mocks/bench-shipments';
 import { useTokenDigest } from '../mocks/auth';
 import { usePasswordHasher } from '../mocks/password-hasher';
 import { useBlobBackend } from '../mocks/store/blob.store';
-import { rehashPlainPasswords } from '../mocks/store/users.store';
+import { rehashPlainPasswords, useAccountMailTransport } from '../mocks/store/users.store';
 import { createApi } from './api';
 import { createServerApp } from './app';
 import { directoryBlobBackend } from './blob-directory';
 import { s3BlobBackend, s3OptionsFromEnv } from './blob-s3';
+import { createMailTransport, describeMail, mailOptionsFromEnv } from './mail-transport';
 import { openDatabase } from './db/database';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { securityHeaders } from './security-headers';
@@ -50,10 +53,10 @@ if (benchShipments !== undefined && (!Number.isInteger(benchCount) || benchCount
   process.exit(1);
 }
 
-// Read before anything starts: a bad S3_* value stops the server with a message naming the variable.
-const s3 = (() => {
+// Read before anything starts: a bad S3_* or mail value stops the server with a message naming the variable.
+const [s3, mailOptions] = (() => {
   try {
-    return s3OptionsFromEnv(process.env);
+    return [s3OptionsFromEnv(process.env), mailOptionsFromEnv(process.env, dataDir)] as const;
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -75,6 +78,9 @@ if (s3) {
 }
 usePasswordHasher(scryptPasswordHasher());
 useTokenDigest(sha256Token);
+const mail = createMailTransport(mailOptions);
+useAccountMailTransport(mail.send, { publicOrigin: mailOptions.publicOrigin });
+console.log(describeMail(mailOptions));
 const persistence = new StorePersistence(database.db, database.kind === 'postgres');
 const { created } = await persistence.load();
 console.log(`${created ? 'Created and seeded' : 'Opened'} the marketplace: ${database.where}`);
@@ -104,6 +110,7 @@ function stop(signal: string) {
     // Every acknowledged write is committed already; the last request's transaction ends before the close.
     void persistence
       .drain()
+      .then(() => mail.drain())
       .then(() => database.close())
       .then(
         () => process.exit(error ? 1 : 0),

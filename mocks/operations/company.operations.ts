@@ -12,9 +12,10 @@ import { generateTemporaryPassword } from '../../domain/temporary-password';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
 import { saveDb } from '../store/db';
 import {
-  addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail,
+  accountMailLink, addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail,
   users, type CompanyRecord, type UserRecord,
 } from '../store/users.store';
+import { PATHS } from '../../machines/shared/route-paths';
 import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType, type UserCustomizeRecord } from '../store/customize.store';
 import {
   badJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
@@ -94,16 +95,16 @@ function readNewUser(body: Json, prefix = ''): NewUser {
 
 /**
  * An invitation: the user gets a fresh temporary password (docs/decisions/211), stored hashed, and must
- * replace it at the next sign-in. No mail leaves either backend, so the answer carries it once for the
- * admin to hand over; the account mail record notes the invitation without it (docs/decisions/016).
+ * replace it at the next sign-in. The answer carries it once for the admin to hand over; the e-mail says
+ * who set it and where to sign in, never the password itself (docs/decisions/016, 214).
  * A new user is added before this hashes (with an empty password, which opens nothing), so that
  * two requests for one e-mail at once cannot both pass the check that it is free.
  */
-async function invite(user: UserRecord): Promise<string> {
+async function invite(user: UserRecord, admin: UserRecord, request: Request): Promise<string> {
   const temporaryPassword = generateTemporaryPassword();
   user.password = await hashPassword(temporaryPassword);
   user.temporaryPassword = true;
-  sendAccountMail(user, 'INVITATION', '');
+  sendAccountMail({ kind: 'INVITATION', user, secret: '', link: accountMailLink(request, PATHS.signIn), invitedBy: admin });
   saveDb();
   return temporaryPassword;
 }
@@ -159,7 +160,7 @@ export const companyOperations: Operation[] = [
       ...read.person, ...read.extras, admin: read.extras.admin ?? false, companyId: admin.companyId, role: admin.role,
       status: 'ACTIVE', password: '', temporaryPassword: true,
     });
-    const temporaryPassword = await invite(user);
+    const temporaryPassword = await invite(user, admin, request);
     return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
   }),
 
@@ -187,7 +188,7 @@ export const companyOperations: Operation[] = [
       ...read.person, ...read.extras, admin: true, companyId: party.id, role: 'BUYER', status: 'ACTIVE',
       password: '', temporaryPassword: true,
     });
-    const temporaryPassword = await invite(user);
+    const temporaryPassword = await invite(user, admin, request);
     return response(200).json(ok({ company: toCompany(party), user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
   }),
 
@@ -196,7 +197,7 @@ export const companyOperations: Operation[] = [
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, target } = action;
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
-    const temporaryPassword = await invite(target);
+    const temporaryPassword = await invite(target, admin, request);
     // The old password stops working, and so do the sessions it opened.
     revokeUserTokens(target.id);
     return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} has a new temporary password: hand it over.`));

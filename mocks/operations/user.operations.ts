@@ -15,12 +15,18 @@ import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
 import { outsideStoreTurn, saveDb } from '../store/db';
 import {
-  addCompany, addUser, companies, createResetToken, DEMO_USER, findCompany, findUserByEmail, findUserById, isEmailTaken,
-  RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS, resolveResetToken, sendAccountMail, spendResetTokens,
-  type UserRecord,
+  accountMailLink, addCompany, addUser, checkSignIn, clearSignInFailures, companies, createResetToken, DEMO_USER, findCompany, findUserByEmail,
+  findUserById, isEmailTaken, recordSignInFailure, RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS, resolveResetToken,
+  sendAccountMail, spendResetTokens, type UserRecord,
 } from '../store/users.store';
+import { resetPasswordPath } from '../../machines/shared/route-paths';
+import { mockNow } from '../store/clock';
+import { minutesUntil } from '../../domain/sign-in-attempts';
 
 type Schemas = components['schemas'];
+
+/** The Reset Password link of an activation or reset e-mail (docs/decisions/072). */
+const resetLink = (request: Request, user: UserRecord, token: string) => accountMailLink(request, resetPasswordPath(user.email, token));
 
 /** Every e-mail at these domains produces the generic failure, so QA and tests can reach 10003 and 10102. */
 export const SIGN_IN_FAILURE_DOMAIN = 'signin-failure.example.com';
@@ -175,14 +181,25 @@ export const userOperations: Operation[] = [
     if (found.status !== 'ACTIVE' && found.password === '') {
       return response(200).json(fail(10004, 'This account is not active yet. Follow the link in the activation e-mail.'));
     }
-    // The hash takes a tenth of a second: the server serves other requests meanwhile, so the account is read
-    // again after it, and checked again in the rare case that its password changed in between.
-    const stored = found.password;
-    let matches = await outsideStoreTurn(() => verifyPassword(password, stored));
-    const user = findUserByEmail(email);
+    // Asked before the hash, so that guessing on a closed account costs no hash (docs/decisions/213). The hash
+    // takes a tenth of a second: the server serves other requests meanwhile, so the account is read again
+    // after it, and checked again in the rare case that its password changed in between.
+    const attempt = await checkSignIn(found.id, async () => {
+      const stored = found.password;
+      let verified = await outsideStoreTurn(() => verifyPassword(password, stored));
+      const reread = findUserByEmail(email);
+      if (reread && reread.password !== stored) verified = await verifyPassword(password, reread.password);
+      if (reread && !verified) recordSignInFailure(reread.id);
+      return { user: reread, matches: verified };
+    });
+    if ('closedUntil' in attempt) {
+      const minutes = minutesUntil(attempt.closedUntil, mockNow());
+      return response(200).json(fail(10005, `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`));
+    }
+    const { user, matches } = attempt.checked;
     if (!user) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
-    if (user.password !== stored) matches = await verifyPassword(password, user.password);
     if (!matches) return response(200).json(fail(10001, 'The password is wrong.'));
+    clearSignInFailures(user.id);
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
     if (user.temporaryPassword) {
       const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);
@@ -226,7 +243,8 @@ export const userOperations: Operation[] = [
       ...fields, companyId: company.id, role: 'BUYER', admin: true, status: 'UNACTIVE', password: '', temporaryPassword: false,
       client: '', tag: '', level: 'STANDARD',
     });
-    sendAccountMail(user, 'ACTIVATION', createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION'));
+    const token = createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION');
+    sendAccountMail({ kind: 'ACTIVATION', user, secret: token, link: resetLink(request, user, token), validForMs: RESET_TTL_ACTIVATION_MS });
     return response(200).json(ok(null, `An activation e-mail was sent to ${user.email}. Follow its link to activate your account.`));
   }),
 
@@ -240,10 +258,9 @@ export const userOperations: Operation[] = [
     if (user) {
       // A sign-up that never activated gets its activation link again: setting a password activates it.
       const pending = user.status !== 'ACTIVE' && user.password === '';
-      const token = pending
-        ? createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION')
-        : createResetToken(user.id, RESET_TTL_FORGOT_MS, 'RESET');
-      sendAccountMail(user, pending ? 'ACTIVATION' : 'PASSWORD_RESET', token);
+      const ttl = pending ? RESET_TTL_ACTIVATION_MS : RESET_TTL_FORGOT_MS;
+      const token = createResetToken(user.id, ttl, pending ? 'ACTIVATION' : 'RESET');
+      sendAccountMail({ kind: pending ? 'ACTIVATION' : 'PASSWORD_RESET', user, secret: token, link: resetLink(request, user, token), validForMs: ttl });
     }
     // The same answer either way (docs/decisions/013).
     return response(200).json(ok(null, 'If an account uses this e-mail, a link to reset the password has been sent to it.'));
@@ -270,6 +287,7 @@ export const userOperations: Operation[] = [
     user.temporaryPassword = false;
     if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
     spendResetTokens(user.id);
+    clearSignInFailures(user.id);
     // A new password ends every session that the old one opened.
     revokeUserTokens(user.id);
     saveDb();
@@ -290,6 +308,7 @@ export const userOperations: Operation[] = [
     if (await verifyPassword(body.newPassword as string, user.password)) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
     user.password = await hashPassword(body.newPassword as string);
     user.temporaryPassword = false;
+    clearSignInFailures(user.id);
     saveDb();
     return response(200).json(ok(null, 'Your password has been changed.'));
   }),

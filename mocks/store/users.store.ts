@@ -4,12 +4,15 @@
  * contract shapes.
  */
 import type { components } from '../../src/api/schema.gen';
-import { defineSlice, nextId, saveDb } from './db';
+import { afterStoreCommit, defineSlice, nextId, outsideStoreTurn, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
 import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY_ID } from '../../domain/demo-company-ids';
 import { currentPasswordScheme, hashPassword, plainPassword, plainPasswordHasher, plainPasswordOf } from '../password-hasher';
 import { randomToken } from '../random-token';
+import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../domain/account-mail';
+import { tokenKey } from '../auth';
+import { keptFailures, signInAllowance, withFailure } from '../../domain/sign-in-attempts';
 
 type Schemas = components['schemas'];
 export type SkinTheme = Schemas['SkinTheme'];
@@ -250,18 +253,23 @@ interface ResetTokenRecord {
   expiresAt: number;
   purpose: ResetPurpose;
 }
+/**
+ * Keyed as access tokens are (tokenKey, mocks/auth.ts): by the token's SHA-256 on the server, so that a copy
+ * of the database holds no link anyone could follow; as issued in the browser demo.
+ */
 const passwordResets = defineSlice<Record<string, ResetTokenRecord>>('passwordResets', () => ({}));
 
 export function createResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): string {
   const token = `rst.${randomToken()}`;
-  passwordResets()[token] = { userId, expiresAt: mockNow() + ttlMs, purpose };
+  passwordResets()[tokenKey(token)] = { userId, expiresAt: mockNow() + ttlMs, purpose };
   saveDb();
   return token;
 }
 
 /** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
 export function resolveResetToken(token: string, email: string): { user: UserRecord; purpose: ResetPurpose } | null {
-  const record = passwordResets()[token];
+  const key = tokenKey(token);
+  const record = Object.hasOwn(passwordResets(), key) ? passwordResets()[key] : undefined;
   if (!record || record.expiresAt < mockNow()) return null;
   const user = findUserById(record.userId);
   return user && user.email.toLowerCase() === email.trim().toLowerCase() ? { user, purpose: record.purpose } : null;
@@ -269,15 +277,77 @@ export function resolveResetToken(token: string, email: string): { user: UserRec
 
 /** Spends every reset token of the user (a new password makes the older links useless too). */
 export function spendResetTokens(userId: string): void {
-  for (const [token, record] of Object.entries(passwordResets())) if (record.userId === userId) delete passwordResets()[token];
+  for (const [key, record] of Object.entries(passwordResets())) if (record.userId === userId) delete passwordResets()[key];
   saveDb();
 }
 
 // ---------------------------------------------------------------------------------------------
-// The embedded backend has no mail server: the e-mails it would send are recorded here, so tests
-// and QA can follow an activation, invitation or reset link.
+// Failed sign-ins per account (domain/sign-in-attempts.ts, docs/decisions/213): the times of the last few
+// wrong passwords, so that guessing is limited on both backends.
 
-export type AccountMailKind = 'ACTIVATION' | 'INVITATION' | 'PASSWORD_RESET';
+const signInFailures = defineSlice<Record<string, number[]>>('signInFailures', () => ({}));
+/**
+ * Sign-ins whose password is being hashed, per account, and those waiting for one of them to settle. In
+ * memory only: an attempt in flight is this process's.
+ */
+const signInsInFlight = new Map<string, number>();
+const signInWaiters = new Map<string, Array<() => void>>();
+
+const failuresOf = (userId: string): number[] => (Object.hasOwn(signInFailures(), userId) ? signInFailures()[userId]! : []);
+
+/**
+ * Runs the password check of one sign-in, unless the account's sign-in is closed (then: until when). The
+ * attempts being checked count as failing: while they alone could close sign-in, this one waits for one of
+ * them to settle (giving up the store's turn) and asks again. So a burst of parallel guesses gets no more
+ * hashes than the limit allows, and parallel sign-ins with the right password only queue. The check must
+ * record its failure itself, before it settles.
+ */
+export async function checkSignIn<T>(userId: string, check: () => Promise<T>): Promise<{ closedUntil: number } | { checked: T }> {
+  for (;;) {
+    const failures = failuresOf(userId);
+    const now = mockNow();
+    const recorded = signInAllowance(failures, now);
+    if (!recorded.allowed) return { closedUntil: recorded.retryAt };
+    if (signInAllowance(failures, now, signInsInFlight.get(userId) ?? 0).allowed) break;
+    await outsideStoreTurn(() => new Promise<void>((resolve) => signInWaiters.set(userId, [...(signInWaiters.get(userId) ?? []), resolve])));
+  }
+  signInsInFlight.set(userId, (signInsInFlight.get(userId) ?? 0) + 1);
+  try {
+    return { checked: await check() };
+  } finally {
+    const left = (signInsInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) signInsInFlight.set(userId, left);
+    else signInsInFlight.delete(userId);
+    const waiting = signInWaiters.get(userId) ?? [];
+    signInWaiters.delete(userId);
+    for (const wake of waiting) wake();
+  }
+}
+
+export function recordSignInFailure(userId: string): void {
+  const bag = signInFailures();
+  const now = mockNow();
+  bag[userId] = withFailure(Object.hasOwn(bag, userId) ? bag[userId]! : [], now);
+  // Other accounts' stale runs go too, so that the slice holds only what can still close a sign-in.
+  for (const [id, failures] of Object.entries(bag)) {
+    if (keptFailures(failures, now).length === 0) delete bag[id];
+  }
+  saveDb();
+}
+
+/** A correct password, a reset or a change of password starts the count again. */
+export function clearSignInFailures(userId: string): void {
+  if (!Object.hasOwn(signInFailures(), userId)) return;
+  delete signInFailures()[userId];
+  saveDb();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Account e-mails (domain/account-mail.ts, docs/decisions/214): an operation asks for one; where it goes
+// is the backend's. The embedded backend has no mail server: it records them here, its outbox, so that
+// tests and QA can follow an activation or reset link. The server installs a transport instead
+// (useAccountMailTransport) and keeps no copy: the token is then in the e-mail only.
+
 export interface AccountMailRecord {
   to: string;
   kind: AccountMailKind;
@@ -288,12 +358,63 @@ export interface AccountMailRecord {
    * temporary password goes to the admin once, in the answer, and is kept nowhere in clear.
    */
   secret: string;
+  /** The e-mail's link (absent on records kept before it was recorded). */
+  link?: string;
 }
 export const accountMail = defineSlice<AccountMailRecord[]>('accountMail', () => []);
 
-export function sendAccountMail(user: UserRecord, kind: AccountMailKind, secret: string): void {
-  accountMail().push({ to: user.email, kind, userId: user.id, sentAt: new Date(mockNow()).toISOString(), secret });
-  saveDb();
+/** Sends one account e-mail; rejects when it could not be handed over (the caller logs it). */
+export type AccountMailTransport = (mail: AccountMail) => Promise<void>;
+let transport: AccountMailTransport | null = null;
+/** The site's origin for links, when configured (the server's PUBLIC_URL); else the request's. */
+let siteOrigin: string | null = null;
+
+/** For the server, once, before it serves: e-mails leave through `send`, and none is kept in the store (null: the outbox again). */
+export function useAccountMailTransport(send: AccountMailTransport | null, options: { publicOrigin?: string } = {}): void {
+  transport = send;
+  siteOrigin = options.publicOrigin ?? null;
+}
+
+/** An app path (machines/shared/route-paths.ts) as an absolute link on this site. */
+export const accountMailLink = (request: Request, path: string): string =>
+  new URL(path, siteOrigin ?? new URL(request.url).origin).href;
+
+export interface AccountMailOrder {
+  kind: AccountMailKind;
+  user: UserRecord;
+  /** The token the link carries (the outbox keeps it for QA); '' for an invitation. */
+  secret: string;
+  /** Absolute (accountMailLink). */
+  link: string;
+  /** Activation and reset: how long the link works. */
+  validForMs?: number;
+  /** Invitation: the admin who set the temporary password. */
+  invitedBy?: UserRecord;
+}
+
+export function sendAccountMail(order: AccountMailOrder): void {
+  const { kind, user, secret, link } = order;
+  const send = transport;
+  if (!send) {
+    accountMail().push({ to: user.email, kind, userId: user.id, sentAt: new Date(mockNow()).toISOString(), secret, link });
+    saveDb();
+    return;
+  }
+  const mail = composeAccountMail(
+    kind === 'INVITATION'
+      ? {
+          kind, to: user.email, link,
+          invitedBy: { name: order.invitedBy ? fullName(order.invitedBy) : '', company: findCompany(order.invitedBy?.companyId ?? user.companyId)?.legalName ?? '' },
+        }
+      : { kind, to: user.email, link, validHours: Math.round((order.validForMs ?? 0) / 3_600_000) },
+  );
+  // Once the token it carries is kept, and without waiting for the mail server: the answer neither waits
+  // on it (nor tells, by its time, that the account exists) nor fails with it. The user can ask again.
+  void afterStoreCommit(async () => {
+    send(mail).catch((error: unknown) => {
+      console.error(`[mail] the ${kind} e-mail to user ${user.id} was not sent: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  });
 }
 
 /** The last e-mail of a kind sent to an address (tests and QA read the token or password from it). */

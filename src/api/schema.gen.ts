@@ -1491,6 +1491,10 @@ export interface paths {
          *     - 10003 failed to sign in, please retry (generic). Produced for every e-mail at the domain
          *       `signin-failure.example.com`.
          *     - 10004 the account is not active (checked after the password, so it never leaks to a guesser)
+         *     - 10005 too many failed sign-ins: 5 wrong passwords for the account within 15 minutes close password
+         *       sign-in to it for 15 minutes from the last one, whatever the password; `message` says how many
+         *       minutes are left. A correct password, a password reset or a change clears the count
+         *       (docs/decisions/213).
          *     - 90001 a field is missing or malformed (`message` names it)
          */
         post: operations["login"];
@@ -1838,6 +1842,7 @@ export interface components {
          *     - 10002: unknown user (no account with this e-mail)
          *     - 10003: failed to sign in, please retry (generic)
          *     - 10004: account is not active
+         *     - 10005: too many failed sign-ins for this account; try again later (`message` says when)
          *     - 10101: e-mail already registered (sign in or use forgot password)
          *     - 10102: failed to sign up, please retry
          *     - 10103: not-a-robot check failed
@@ -1877,7 +1882,7 @@ export interface components {
          *     - 90001: validation failed (`message` names the field)
          * @enum {integer}
          */
-        ResultCode: 200 | 10001 | 10002 | 10003 | 10004 | 10101 | 10102 | 10103 | 10201 | 10202 | 10301 | 10302 | 10303 | 20001 | 30001 | 30002 | 30003 | 30004 | 30005 | 30006 | 30007 | 40001 | 40002 | 40003 | 40004 | 40005 | 40006 | 40007 | 40008 | 40009 | 40010 | 50001 | 50002 | 50003 | 50004 | 50005 | 60001 | 60002 | 60003 | 60004 | 70001 | 90001;
+        ResultCode: 200 | 10001 | 10002 | 10003 | 10004 | 10005 | 10101 | 10102 | 10103 | 10201 | 10202 | 10301 | 10302 | 10303 | 20001 | 30001 | 30002 | 30003 | 30004 | 30005 | 30006 | 30007 | 40001 | 40002 | 40003 | 40004 | 40005 | 40006 | 40007 | 40008 | 40009 | 40010 | 50001 | 50002 | 50003 | 50004 | 50005 | 60001 | 60002 | 60003 | 60004 | 70001 | 90001;
         /** @description The envelope of every JSON response. Operations narrow `data`. */
         Envelope: {
             success: boolean;
@@ -5767,7 +5772,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const resultCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultCode"]> = [200, 10001, 10002, 10003, 10004, 10101, 10102, 10103, 10201, 10202, 10301, 10302, 10303, 20001, 30001, 30002, 30003, 30004, 30005, 30006, 30007, 40001, 40002, 40003, 40004, 40005, 40006, 40007, 40008, 40009, 40010, 50001, 50002, 50003, 50004, 50005, 60001, 60002, 60003, 60004, 70001, 90001];
+export const resultCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ResultCode"]> = [200, 10001, 10002, 10003, 10004, 10005, 10101, 10102, 10103, 10201, 10202, 10301, 10302, 10303, 20001, 30001, 30002, 30003, 30004, 30005, 30006, 30007, 40001, 40002, 40003, 40004, 40005, 40006, 40007, 40008, 40009, 40010, 50001, 50002, 50003, 50004, 50005, 60001, 60002, 60003, 60004, 70001, 90001];
 export const queryConditionLogicalOperatorValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QueryCondition"]["logicalOperator"]> = ["EQUAL", "NOT_EQUAL", "IS_IN", "LIKE", "GREATER_THAN", "LESS_THAN", "BETWEEN"];
 export const pagedQueryQueryConditionsTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PagedQuery"]["queryConditionsType"]> = ["AND", "OR"];
 export const pagedQuerySortDirectionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PagedQuery"]["sort"]["direction"]> = ["ASC", "DESC"];

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import { signInMachine, type ProviderTokens, type SignInOutcome, type SignedInSession } from '../../machines/sign-in.machine';
 import { connectSignIn } from '../../machines/sign-in.connect';
+import { SIGN_IN_LOCK_MS } from '../../domain/sign-in-attempts';
 import { businessError, deferred, httpError, networkError, shipper, timeoutError } from './fixtures';
 
 const session: SignedInSession = { accessToken: 'at.1', refreshToken: 'rt.1', expiresIn: 1800, user: shipper };
@@ -93,6 +94,7 @@ describe('connectSignIn', () => {
 
   it.each([
     ['an inactive account (10004)', businessError(10004), 'auth.signIn.inactive'],
+    ['too many failed sign-ins (10005)', businessError(10005), 'auth.signIn.locked'],
     ['the generic failure (10003)', businessError(10003), 'auth.signIn.failed'],
     ['an HTTP 500', httpError(500), 'auth.signIn.failed'],
     ['a network error', networkError(), 'auth.error.network'],
@@ -102,6 +104,12 @@ describe('connectSignIn', () => {
     ['an auth failure', new ApiError('auth', 401, null, null), 'auth.signIn.failed'],
   ])('%s gives the alert %s', async (_name, error, id) => {
     expect((await failWith(error)).formError).toBe(id);
+  });
+
+  it('names the longest wait of a closed account, the lock of the sign-in rule, and keeps what was typed', async () => {
+    const view = await failWith(businessError(10005));
+    expect(view).toMatchObject({ formError: 'auth.signIn.locked', lockMinutes: SIGN_IN_LOCK_MS / 60_000, email: 'shipper@example.com' });
+    expect(view.lockMinutes).toBe(15);
   });
 
   it('is busy while signing in, and stays busy once signed in; the session hears of it once', async () => {

@@ -109,6 +109,7 @@ describe('sign-in machine', () => {
     ['wrong password (10001) marks the password field', businessError(10001), { password: 'wrongPassword' }, null],
     ['unknown user (10002) marks the e-mail field', businessError(10002), { email: 'unknownUser' }, null],
     ['an inactive account (10004) gets its own alert', businessError(10004), {}, 'inactive'],
+    ['too many failed sign-ins (10005) gets its own alert', businessError(10005), {}, 'locked'],
     ['the generic failure (10003) is generic', businessError(10003), {}, 'generic'],
     ['an HTTP 500 is generic', httpError(500), {}, 'generic'],
     ['a business code sign-in never uses is generic', businessError(90001), {}, 'generic'],

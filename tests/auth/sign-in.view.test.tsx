@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setScenarios } from '../../mocks/scenarios';
-import { PLATFORM_CONFIG } from '../../mocks/store/users.store';
+import { DEMO_USER, PLATFORM_CONFIG, recordSignInFailure } from '../../mocks/store/users.store';
+import { SIGN_IN_FAILURE_LIMIT } from '../../domain/sign-in-attempts';
 import { renderRoute } from '../utils/render-route';
 
 const WAIT = { timeout: 5000 };
@@ -78,6 +79,36 @@ describe('Sign In screen', () => {
     await app.user.type(password, 'Passw0rd!');
     await app.user.click(submit);
     expect(await screen.findByRole('alert', undefined, WAIT)).toHaveTextContent(/This account is not active/);
+  });
+
+  it('an account closed after too many wrong passwords: wait or reset, with the link, and what was typed stays', async () => {
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i += 1) recordSignInFailure(DEMO_USER.shipper);
+    const { app, submit, email, password } = await openSignIn();
+    await app.user.type(email, 'shipper@example.com');
+    await app.user.type(password, 'Passw0rd!');
+    await app.user.click(submit);
+    const alert = await screen.findByRole('alert', undefined, WAIT);
+    expect(alert).toHaveTextContent(
+      'Too many wrong passwords: sign-in to this account is paused for up to 15 minutes. Try again later, or reset your password.',
+    );
+    expect(within(alert).getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/login/forgot-password');
+    expect(email).toHaveValue('shipper@example.com');
+    expect(password).toHaveValue('Passw0rd!');
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(app.path()).toBe('/login');
+  });
+
+  it('says the same in Chinese, with the minutes and the link', async () => {
+    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i += 1) recordSignInFailure(DEMO_USER.shipper);
+    const app = renderRoute('/login', { locale: 'zh_CN' });
+    const form = await screen.findByRole('form', { name: '登录' }, WAIT);
+    await app.user.type(within(form).getByRole('textbox', { name: '电子邮箱' }), 'shipper@example.com');
+    await app.user.type(within(form).getByLabelText('密码'), 'Passw0rd!');
+    await app.user.click(within(form).getByRole('button', { name: '登录' }));
+    const alert = await screen.findByRole('alert', undefined, WAIT);
+    expect(alert).toHaveTextContent('密码错误次数过多，此账户的登录已暂停，最长 15 分钟。请稍后再试，或重置密码。');
+    expect(within(alert).getByRole('link', { name: '重置密码' })).toHaveAttribute('href', '/login/forgot-password');
   });
 
   it('the generic failure (10003) shows the spec message', async () => {

@@ -71,26 +71,32 @@ function buildRequest(op: Operation, sample: Sample): Request {
 export function runSamples(name: string, send: (request: Request) => Promise<Response>): void {
   describe(name, () => {
     it.each(samples.map((s) => [`${s.operation}${s.name ? ` (${s.name})` : ''}`, s] as const))('%s', async (_, sample) => {
-      const op = operationsByKey.get(sample.operation);
-      if (!op) throw new Error(`unknown operation ${sample.operation}`);
-      const response = await send(buildRequest(op, sample));
-      const expected = sample.status ?? 200;
-      const type = response.headers.get('Content-Type') ?? '';
-      const text = type.includes('json') ? await response.clone().text() : '';
-      expect(response.status, `HTTP status; body: ${text.slice(0, 300)}`).toBe(expected);
-
-      const documented = responseFor(op, expected);
-      expect(documented, `${op.key} documents no ${expected} response`).toBeTruthy();
-      const contentTypes = Object.keys(documented?.content ?? {});
-      if (type.includes('application/json')) {
-        expect(contentTypes).toContain('application/json');
-        const body = JSON.parse(text);
-        expect(validateJson(op, expected, body)).toBeNull();
-        if (sample.code !== undefined) expect(body.code).toBe(sample.code);
-      } else {
-        expect(contentTypes.some((ct) => type.startsWith(ct)), `content type ${type} not in ${contentTypes.join(', ')}`).toBe(true);
-        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
-      }
+      for (const earlier of sample.before ?? []) await sendAndCheck(earlier, send);
+      await sendAndCheck(sample, send);
     });
   });
+}
+
+/** Sends one sample and checks its answer: status, schema, and code when the sample names one. */
+async function sendAndCheck(sample: Sample, send: (request: Request) => Promise<Response>): Promise<void> {
+  const op = operationsByKey.get(sample.operation);
+  if (!op) throw new Error(`unknown operation ${sample.operation}`);
+  const response = await send(buildRequest(op, sample));
+  const expected = sample.status ?? 200;
+  const type = response.headers.get('Content-Type') ?? '';
+  const text = type.includes('json') ? await response.clone().text() : '';
+  expect(response.status, `HTTP status; body: ${text.slice(0, 300)}`).toBe(expected);
+
+  const documented = responseFor(op, expected);
+  expect(documented, `${op.key} documents no ${expected} response`).toBeTruthy();
+  const contentTypes = Object.keys(documented?.content ?? {});
+  if (type.includes('application/json')) {
+    expect(contentTypes).toContain('application/json');
+    const body = JSON.parse(text);
+    expect(validateJson(op, expected, body)).toBeNull();
+    if (sample.code !== undefined) expect(body.code).toBe(sample.code);
+  } else {
+    expect(contentTypes.some((ct) => type.startsWith(ct)), `content type ${type} not in ${contentTypes.join(', ')}`).toBe(true);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  }
 }

@@ -37,6 +37,7 @@ import {
   SHIPMENT_NOT_FOUND_MESSAGE,
 } from '../../machines/shipment-documents.machine';
 import { uploadMessage } from '../../machines/shipment-documents.connect';
+import { signInFailureMessageId } from '../../machines/sign-in.connect';
 import { sheetMessage } from '../../machines/rate/rate-import.connect';
 import { uploadFailureMessage } from '../../machines/upload.machine';
 import { actionFailure, partyFailure, saveFailure } from '../../machines/account/company-users.machine';
@@ -151,7 +152,8 @@ export const drivers: Partial<Record<OperationKey, Driver>> = {
   },
   'POST /user/login': {
     run: (a) => drive(a.auth.signIn, { email: 'shipper@example.com', password: 'Passw0rd!' } as never),
-    message: authScreen('auth.signIn.failed'),
+    // Sign In's own mapping: a field's message for 10001 and 10002, the alert's for the rest (10005: wait or reset).
+    message: signInFailureMessageId,
   },
   'POST /user/social/authorize': {
     run: (a) => drive(a.auth.socialAuthorize, { provider: 'google' } as never),

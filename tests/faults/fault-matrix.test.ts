@@ -120,6 +120,23 @@ describe('the fault matrix', () => {
     }
   });
 
+  it("Sign In shows each of /user/login's codes in its own words: too many wrong passwords asks to wait or reset", async () => {
+    const cells = byOperation.get('POST /user/login')!.filter((cell) => cell.fault.kind === 'business');
+    const shown: Record<string, string | null> = {};
+    for (const cell of cells) {
+      setScenarios([scenarioOf(cell.operation, cell.fault)]);
+      shown[cell.name] = drivers['POST /user/login']!.message(await failureOf(drivers['POST /user/login']!));
+    }
+    expect(shown).toEqual({
+      'POST /user/login × code 10001': 'auth.signIn.wrongPassword',
+      'POST /user/login × code 10002': 'auth.signIn.unknownUser',
+      'POST /user/login × code 10003': 'auth.signIn.failed',
+      'POST /user/login × code 10004': 'auth.signIn.inactive',
+      'POST /user/login × code 10005': 'auth.signIn.locked',
+      'POST /user/login × code 90001': 'auth.signIn.failed',
+    });
+  });
+
   // A timeout waits the client's whole timeout: every operation's at once.
   it('every operation: no answer within the timeout', async () => {
     const cells = matrix.filter((cell) => cell.fault.kind === 'timeout');

@@ -3,7 +3,7 @@
  * sign in goes to the session through the machine's provided `signedIn` action (the session stores the
  * tokens and navigates); an invited user with a temporary password is sent where the connect says.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Separator, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -19,6 +19,9 @@ import { FormAlert } from './components/form-alert';
 import { AppLink } from './components/router-link';
 import { TextField } from '../../components/form/text-field';
 import { useFocusFirstError } from './components/use-focus-first-error';
+
+/** The link the "too many wrong passwords" alert carries (`<forgot>…</forgot>`); other messages have no tags. */
+const forgotLink = (chunks: ReactNode[]) => <AppLink to={PATHS.forgotPassword}>{chunks}</AppLink>;
 
 export function SignInPage() {
   const intl = useIntl();
@@ -84,7 +87,12 @@ export function SignInPage() {
             <AppLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</AppLink>
           </Flex>
           {view.formError ? (
-            <FormAlert status="error">{t(view.formError, { provider: view.formErrorProvider ? t(view.formErrorProvider) : '' })}</FormAlert>
+            <FormAlert status="error">
+              {intl.formatMessage(
+                { id: view.formError },
+                { provider: view.formErrorProvider ? t(view.formErrorProvider) : '', minutes: view.lockMinutes, forgot: forgotLink },
+              )}
+            </FormAlert>
           ) : null}
           <Button type="submit" loading={view.submitting} loadingText={t('auth.signIn.submitting')} disabled={busy} width="full">
             {t('auth.signIn.submit')}

@@ -7,6 +7,7 @@ import type { Sample } from '../sample';
 import { issueTokens } from '../../../mocks/auth';
 import { createCaptcha } from '../../../mocks/store/captcha.store';
 import { createResetToken, DEMO_PASSWORD, DEMO_USER, RESET_TTL_FORGOT_MS, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/sign-in-attempts';
 
 /** Headers that sign in as a user outside the three demo accounts of `as`, at send time. */
 const bearerOf = (userId: string): Record<string, string> => ({
@@ -29,6 +30,8 @@ const solved = () => {
 const profile = { firstName: 'Sam', lastName: 'Shipper', email: 'shipper@example.com', phone: '+15625550101', phoneCountry: 'US', extension: '' };
 const acmeUser = { id: 'USR-ACME-1', firstName: 'Olivia', lastName: 'Chen', email: 'olivia.chen@acme.example.com', phone: '+15625551111', phoneCountry: 'US', client: 'Retail', tag: 'VIP', level: 'GOLD' };
 
+const wrongShipperPassword: Sample = { operation: 'POST /user/login', as: null, form: { email: 'shipper@example.com', password: 'nope1234' }, code: 10001 };
+
 export const samples: Sample[] = [
   // POST /user/login
   { operation: 'POST /user/login', as: null, name: 'signed in', form: { email: 'shipper@example.com', password: DEMO_PASSWORD, rememberMe: 'true' }, code: 200 },
@@ -37,6 +40,11 @@ export const samples: Sample[] = [
   { operation: 'POST /user/login', as: null, name: '10002 unknown user', form: { email: 'nobody@example.com', password: DEMO_PASSWORD }, code: 10002 },
   { operation: 'POST /user/login', as: null, name: '10003 generic failure', form: { email: 'qa@signin-failure.example.com', password: DEMO_PASSWORD }, code: 10003 },
   { operation: 'POST /user/login', as: null, name: '10004 not active', form: { email: 'inactive@example.com', password: DEMO_PASSWORD }, code: 10004 },
+  {
+    operation: 'POST /user/login', as: null, name: '10005 too many failed sign-ins, even with the right password',
+    before: Array.from({ length: SIGN_IN_FAILURE_LIMIT }, () => wrongShipperPassword),
+    form: { email: 'shipper@example.com', password: DEMO_PASSWORD }, code: 10005,
+  },
   { operation: 'POST /user/login', as: null, name: '90001 no e-mail', form: { email: '', password: DEMO_PASSWORD }, code: 90001 },
   { operation: 'POST /user/login', as: null, name: '400 not form-encoded', json: { email: 'shipper@example.com', password: DEMO_PASSWORD }, status: 400 },
 
