@@ -4,7 +4,8 @@ import { handlers } from './handlers';
 import { resetDb } from './store/db';
 import { seedBenchShipments } from './bench-shipments';
 
-const WORKER_URL = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+/** MSW's worker behind one rule of the app's: a page that calls the API is served (docs/decisions/215). */
+const WORKER_URL = `${import.meta.env.BASE_URL}embedded-backend-worker.js`;
 
 /**
  * MSW calls `update()` on an existing registration without awaiting it. When a reload races that

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(config: SecurityHeadersConfig = {}): strin
     'default-src': ["'self'"],
     // Only the site's own files run: no inline script, no eval. index.html has no inline script.
     'script-src': ["'self'"],
-    // The embedded backend's service worker, /mockServiceWorker.js.
+    // The embedded backend's service worker, /embedded-backend-worker.js (decision 215).
     'worker-src': ["'self'"],
     // Emotion (under Chakra) inserts <style> elements at runtime; a nonce would need each response of
     // index.html rewritten, which a static server cannot do (decision 190).
