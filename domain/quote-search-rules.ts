@@ -13,6 +13,7 @@ import { eitherOf } from './wording';
 import { COUNTRY_NAMES, LOCATIONS, findLocationById, fold, type LocationRecord } from './location-catalogue';
 import { cityLocalNamesOf } from './catalogue-cities';
 import { laneCustoms } from './lane-rules';
+import { isFiniteNumber, isJsonObject } from './json-values';
 
 type Schemas = components['schemas'];
 export type QuoteSearch = Schemas['QuoteSearch'];
@@ -53,13 +54,11 @@ export function searchKey(search: QuoteSearch): string {
 
 export type Invalid = { field: string; message: string };
 const bad = (field: string, message: string): Invalid => ({ field, message: `${field}: ${message}` });
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const oneOf = <T extends string>(v: unknown, values: readonly T[]): v is T => typeof v === 'string' && (values as readonly string[]).includes(v);
 const mustBe = (values: readonly string[]) => `must be ${eitherOf(values)}`;
 
 function checkLocation(v: unknown, field: string, now: number, isOrigin: boolean): Invalid | null {
-  if (!isObj(v)) return bad(field, 'is required');
+  if (!isJsonObject(v)) return bad(field, 'is required');
   if (!oneOf(v.type, locationTypeValues)) return bad(`${field}.type`, mustBe(locationTypeValues));
   if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country)) return bad(`${field}.country`, 'must be an ISO 3166-1 alpha-2 code');
   if (!COUNTRY_NAMES[v.country.toUpperCase()]) return bad(`${field}.country`, `no service in ${v.country}`);
@@ -83,7 +82,7 @@ function checkLocation(v: unknown, field: string, now: number, isOrigin: boolean
 }
 
 function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
-  if (!isObj(v)) return bad('cargo', 'is required');
+  if (!isJsonObject(v)) return bad('cargo', 'is required');
   if (!oneOf(v.weightUnit, weightUnitValues)) return bad('cargo.weightUnit', mustBe(weightUnitValues));
   if (!oneOf(v.dimensionUnit, dimensionUnitValues)) return bad('cargo.dimensionUnit', mustBe(dimensionUnitValues));
   if (!oneOf(v.volumeUnit, volumeUnitValues)) return bad('cargo.volumeUnit', mustBe(volumeUnitValues));
@@ -96,27 +95,27 @@ function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
     if (v.packages.length > 50) return bad('cargo.packages', 'at most 50 rows');
     for (const [i, row] of (v.packages as unknown[]).entries()) {
       const f = `cargo.packages[${i}]`;
-      if (!isObj(row)) return bad(f, 'is not a package row');
+      if (!isJsonObject(row)) return bad(f, 'is not a package row');
       if (!oneOf(row.packageType, packageTypeValues)) return bad(`${f}.packageType`, mustBe(packageTypeValues));
       if (row.palletSize !== undefined && !oneOf(row.palletSize, palletSizeValues)) return bad(`${f}.palletSize`, 'is not a pallet size');
       if (row.packageType === 'BOX_CRATE' && row.palletSize !== undefined) return bad(`${f}.palletSize`, 'only for pallets');
       if (!Number.isInteger(row.units) || (row.units as number) < 1 || (row.units as number) > 9999) return bad(`${f}.units`, 'must be a whole number from 1 to 9999');
       for (const key of ['length', 'width', 'height', 'weight'] as const) {
-        if (!isNum(row[key]) || (row[key] as number) <= 0) return bad(`${f}.${key}`, 'must be greater than 0');
+        if (!isFiniteNumber(row[key]) || (row[key] as number) <= 0) return bad(`${f}.${key}`, 'must be greater than 0');
       }
     }
   } else if (v.mode === 'TOTALS') {
     const t = v.totals;
-    if (!isObj(t)) return bad('cargo.totals', 'is required for TOTALS');
+    if (!isJsonObject(t)) return bad('cargo.totals', 'is required for TOTALS');
     if (!Number.isInteger(t.units) || (t.units as number) < 1) return bad('cargo.totals.units', 'must be a whole number of at least 1');
-    if (!isNum(t.weight) || t.weight <= 0) return bad('cargo.totals.weight', 'must be greater than 0');
-    if (!isNum(t.volume) || t.volume <= 0) return bad('cargo.totals.volume', 'must be greater than 0');
+    if (!isFiniteNumber(t.weight) || t.weight <= 0) return bad('cargo.totals.weight', 'must be greater than 0');
+    if (!isFiniteNumber(t.volume) || t.volume <= 0) return bad('cargo.totals.volume', 'must be greater than 0');
     if (t.packageType !== undefined && !oneOf(t.packageType, packageTypeValues)) return bad('cargo.totals.packageType', mustBe(packageTypeValues));
   } else {
     if (!Array.isArray(v.containers) || v.containers.length === 0) return bad('cargo.containers', 'needs at least one container row');
     for (const [i, row] of (v.containers as unknown[]).entries()) {
       const f = `cargo.containers[${i}]`;
-      if (!isObj(row) || !oneOf(row.type, containerTypeValues)) return bad(`${f}.type`, `must be one of ${containerTypeValues.join(', ')}`);
+      if (!isJsonObject(row) || !oneOf(row.type, containerTypeValues)) return bad(`${f}.type`, `must be one of ${containerTypeValues.join(', ')}`);
       if (!Number.isInteger(row.count) || (row.count as number) < 1 || (row.count as number) > 99) return bad(`${f}.count`, 'must be a whole number from 1 to 99');
     }
   }
@@ -125,33 +124,33 @@ function checkCargo(v: unknown, mode: ShipmentMode): Invalid | null {
 
 /** Checks a search body; on success it is a well-formed QuoteSearch. */
 export function validateQuoteSearch(body: unknown, now: number): Invalid | null {
-  if (!isObj(body)) return bad('search', 'must be an object');
+  if (!isJsonObject(body)) return bad('search', 'must be an object');
   if (!oneOf(body.mode, shipmentModeValues)) return bad('mode', mustBe(shipmentModeValues));
   const problem = checkLocation(body.origin, 'origin', now, true) ?? checkLocation(body.destination, 'destination', now, false)
     ?? checkCargo(body.cargo, body.mode);
   if (problem) return problem;
   const customs = body.customs;
-  if (!isObj(customs)) return bad('customs', 'is required');
+  if (!isJsonObject(customs)) return bad('customs', 'is required');
   if (!oneOf(customs.bond, customsBondValues)) return bad('customs.bond', mustBe(customsBondValues));
   if (typeof customs.isf !== 'boolean') return bad('customs.isf', 'must be a boolean');
   if (typeof customs.ior !== 'boolean') return bad('customs.ior', 'must be a boolean');
-  if (customs.goodsValue !== undefined && (!isNum(customs.goodsValue) || customs.goodsValue < 0)) return bad('customs.goodsValue', 'must be 0 or more');
-  if (customs.bond === 'SINGLE' && !isNum(customs.goodsValue)) return bad('customs.goodsValue', 'is required with a single bond');
+  if (customs.goodsValue !== undefined && (!isFiniteNumber(customs.goodsValue) || customs.goodsValue < 0)) return bad('customs.goodsValue', 'must be 0 or more');
+  if (customs.bond === 'SINGLE' && !isFiniteNumber(customs.goodsValue)) return bad('customs.goodsValue', 'is required with a single bond');
   // Customs options exist only on the lanes they belong to (domain/lane-rules.ts, docs/decisions/160).
   const lane = laneCustoms({ mode: body.mode, destinationCountry: (body.destination as QuoteLocation).country });
   if (customs.isf && !lane.isf) return bad('customs.isf', 'ISF (10+2) is filed only for ocean freight into the US');
   if (customs.bond !== 'NONE' && !lane.usBond) return bad('customs.bond', 'US customs bonds apply only to imports into the US');
   const services = body.services;
-  if (!isObj(services)) return bad('services', 'is required');
+  if (!isJsonObject(services)) return bad('services', 'is required');
   for (const key of ['insurance', 'liftgatePickup', 'liftgateDelivery'] as const) {
     if (typeof services[key] !== 'boolean') return bad(`services.${key}`, 'must be a boolean');
   }
-  if (services.cargoValue !== undefined && (!isNum(services.cargoValue) || services.cargoValue <= 0)) return bad('services.cargoValue', 'must be greater than 0');
-  if (services.insurance && !isNum(services.cargoValue)) return bad('services.cargoValue', 'is required with insurance');
+  if (services.cargoValue !== undefined && (!isFiniteNumber(services.cargoValue) || services.cargoValue <= 0)) return bad('services.cargoValue', 'must be greater than 0');
+  if (services.insurance && !isFiniteNumber(services.cargoValue)) return bad('services.cargoValue', 'is required with insurance');
   const destination = body.destination as QuoteLocation;
   if (destination.type === 'FBA') {
     const p = body.fbaPacking;
-    if (!isObj(p)) return bad('fbaPacking', 'is required when the destination is an FBA warehouse');
+    if (!isJsonObject(p)) return bad('fbaPacking', 'is required when the destination is an FBA warehouse');
     if (!oneOf(p.labelledBy, fbaPackingPartyValues)) return bad('fbaPacking.labelledBy', mustBe(fbaPackingPartyValues));
     if (!oneOf(p.palletizedBy, fbaPackingPartyValues)) return bad('fbaPacking.palletizedBy', mustBe(fbaPackingPartyValues));
   }

@@ -5,6 +5,7 @@
  */
 import { shipmentModeValues } from '../../src/api/schema.gen';
 import { PATHS } from '../shared/route-paths';
+import { isJsonObject } from '../../domain/json-values';
 import { applicable, emptyContainer, emptyPackage, initialDraft, measureValue, parseDecimal, parseWhole, placeLabel, setMeasure } from './quote-search.draft';
 import type {
   CargoLoad, ContainerDraft, Draft, EndDraft, EndKind, Measure, PackageDraft, Place, QuoteLocation, QuoteSearch,
@@ -197,8 +198,6 @@ export function encodeQuoteSearch(search: QuoteSearch): string {
   return toBase64Url(JSON.stringify(search));
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * The search in a URL parameter, or null when it is missing or not a QuoteSearch: the shape is checked
  * enough to refuse a hand-edited or truncated link instead of sending garbage to the server.
@@ -207,12 +206,12 @@ export function decodeQuoteSearch(encoded: string | null | undefined): QuoteSear
   if (!encoded) return null;
   try {
     const value: unknown = JSON.parse(fromBase64Url(encoded));
-    if (!isObject(value)) return null;
+    if (!isJsonObject(value)) return null;
     const { origin, destination, mode, cargo, customs, services } = value;
-    const locationOk = (l: unknown) => isObject(l) && typeof l.type === 'string' && typeof l.country === 'string';
+    const locationOk = (l: unknown) => isJsonObject(l) && typeof l.type === 'string' && typeof l.country === 'string';
     if (!locationOk(origin) || !locationOk(destination)) return null;
     if (!shipmentModeValues.some((m) => m === mode)) return null;
-    if (!isObject(cargo) || !isObject(customs) || !isObject(services)) return null;
+    if (!isJsonObject(cargo) || !isJsonObject(customs) || !isJsonObject(services)) return null;
     return value as unknown as QuoteSearch;
   } catch {
     return null;

@@ -1,8 +1,9 @@
 /**
  * The billing area of the embedded backend: upcoming bills (buyer), upcoming payouts (seller),
  * history statements and invoices (both), the invoice PDF, bank details and payment attempts.
- * Status rules live in domain/billing-rules.ts (docs/decisions/040–044); this file maps records to
- * the contract and answers the catalogue codes.
+ * The rules and body readers live in domain/ (billing-rules, bill-money, payment-request,
+ * payout-account-input; docs/decisions/040–044); this file maps records to the contract and answers
+ * the catalogue codes.
  */
 import {
   billPaymentStatusValues, currencyValues, payoutStatusValues, statementEntryStatusValues, type components,
@@ -20,11 +21,14 @@ import { findCompany, type UserRecord } from '../store/users.store';
 import { countsInTotal, rowInShipmentCurrency } from '../../domain/shipment-money';
 import type { ShipmentRecord } from '../../domain/shipment-records';
 import { payoutAccountsOf, putPayoutAccount } from '../store/payout-accounts.store';
-import { BANK_ACCOUNT_FIELDS, bankAccountProblems, normalizeCode, usesAbaRouting, type BankAccountFields } from '../../domain/bank-codes';
+import { BANK_ACCOUNT_FIELDS, bankAccountProblems } from '../../domain/bank-codes';
+import { readPayoutAccount } from '../../domain/payout-account-input';
+import { readPaymentRequest } from '../../domain/payment-request';
+import { BANK_DETAILS } from '../../domain/collection-accounts';
+import { billMoney } from '../../domain/bill-money';
+import type { BillRecord, PaymentAttemptRecord } from '../../domain/billing-records';
 import {
-  BANK_DETAILS,
   advanceAttempt,
-  billMoney,
   bills,
   cancelAttempt,
   createAttempt,
@@ -33,8 +37,6 @@ import {
   findBillByInvoiceId,
   shipmentOfBill,
   syncBilling,
-  type BillRecord,
-  type PaymentAttemptRecord,
 } from '../store/billing.store';
 import {
   SETTLED_BILL_STATUSES,
@@ -47,7 +49,6 @@ import {
   nextAttemptStatus,
   payoutStatusFor,
   platformFeeFor,
-  type PaymentMethod,
 } from '../../domain/billing-rules';
 
 type Schemas = components['schemas'];
@@ -231,6 +232,7 @@ const today = () => serverDay(mockNow());
 
 const BUYER_ONLY = 'Only a shipper (buyer) account can do this.';
 const SELLER_ONLY = 'Only a forwarder (seller) account can see this.';
+const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
 
 function statementRows(user: UserRecord, day: string): StatementEntry[] {
   if (user.role === 'BUYER') {
@@ -331,62 +333,6 @@ function invoiceLines(bill: BillRecord, shipment: ShipmentRecord): string[] {
   if (lines.length <= 44) return lines;
   const tail = lines.slice(lines.length - 9);
   return [...lines.slice(0, 44 - tail.length - 1), '  ...', ...tail];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payment request
-
-interface PaymentRequestInput {
-  billIds: string[];
-  method: PaymentMethod;
-  amount: number | null;
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function readPaymentRequest(body: unknown): PaymentRequestInput | string {
-  if (!isObject(body)) return 'The request body must be a JSON object.';
-  const { billIds, method, amount } = body;
-  if (!Array.isArray(billIds) || billIds.length === 0 || billIds.length > 50 || billIds.some((id) => typeof id !== 'string' || id === '')) {
-    return 'billIds must list 1 to 50 bill ids.';
-  }
-  if (new Set(billIds).size !== billIds.length) return 'billIds must not repeat a bill.';
-  if (method !== 'ONLINE' && method !== 'BANK_TRANSFER') return 'method must be ONLINE or BANK_TRANSFER.';
-  if (amount !== undefined) {
-    if (typeof amount !== 'number' || !(amount > 0) || Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return 'amount must be a positive amount with at most two decimals.';
-    if (billIds.length !== 1) return 'amount (a partial payment) needs exactly one bill.';
-  }
-  return { billIds: billIds as string[], method, amount: typeof amount === 'number' ? amount : null };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Payout accounts (docs/decisions/125 and 126)
-
-const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
-
-/**
- * The body's fields, normalised as they are saved: text trimmed, codes without spaces in capitals,
- * ABA routing only for USD. A field of the wrong type is a malformed request (400), an empty one a
- * business refusal (90001, by the shared rules).
- */
-function readPayoutAccount(body: unknown, currency: Currency): BankAccountFields | string {
-  if (!isObject(body)) return 'The request body must be a JSON object.';
-  const text: Record<string, string> = {};
-  for (const field of BANK_ACCOUNT_FIELDS) {
-    const value = body[field];
-    if (value === undefined || value === null) text[field] = '';
-    else if (typeof value === 'string') text[field] = value;
-    else return `${field} must be a string.`;
-  }
-  return {
-    accountNo: text.accountNo!.trim(),
-    bankName: text.bankName!.trim(),
-    bankAddress: text.bankAddress!.trim(),
-    recipientName: text.recipientName!.trim(),
-    recipientAddress: text.recipientAddress!.trim(),
-    swiftCode: normalizeCode(text.swiftCode!),
-    abaRouting: usesAbaRouting(currency) ? normalizeCode(text.abaRouting!) : null,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

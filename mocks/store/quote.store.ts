@@ -1,6 +1,8 @@
 /**
  * Quote area state: stored quotes (from searches and from answered custom requests), custom quote
- * requests (My Request / Quote Management) and promo code usage.
+ * requests (My Request / Quote Management) and promo code usage, their seeds, and the functions that
+ * read and save them. The records and the rules over them are in domain/ (quote-requests,
+ * search-quote-retention, promo-usage).
  */
 import { customsBondValues, fbaPackingPartyValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
@@ -11,60 +13,16 @@ import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from '../../domain/location-catalogue';
 import { isBookedQuote, seededQuoteSearches, shipments } from './shipment.store';
 import { laneCustoms } from '../../domain/lane-rules';
-import {
-  buildAnsweredQuote, forwarderName, forwarderProfile, isExpired, laneSummary, priceSearch, pricingUnitComment, pricingUnitOf,
-  type CustomAnswer, type QuoteRecord, type DayRange,
-} from '../../domain/pricing';
+import { forwarderName, laneSummary, priceSearch, type CustomAnswer, type QuoteRecord } from '../../domain/pricing';
 import type { QuoteLocation, QuoteSearch } from '../../domain/quote-search-rules';
-import type { Currency } from '../../domain/money';
 import { storePricingContext } from './pricing-context';
 import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
-import { answerTotal, rowAmount, type AnswerChargeInput } from '../../domain/quote-charges';
-
-export type QuoteRequestStatus = components['schemas']['QuoteRequestStatus'];
-
-export interface QuoteRequestAnswerRecord {
-  quoteId: string;
-  total: number;
-  currency: Currency;
-  validUntil: string;
-  transitDays: DayRange;
-  note: string;
-  forwarderCompanyId: string;
-  forwarderName: string;
-  answeredAt: string;
-  /** The priced rows the forwarder sent (decision 147); absent for an all-in answer. */
-  charges?: AnswerChargeInput[];
-}
-
-export interface QuoteRequestDeclineRecord {
-  forwarderCompanyId: string;
-  forwarderName: string;
-  reason: string;
-  declinedAt: string;
-}
-
-export interface QuoteRequestRecord {
-  id: string;
-  requestNo: string;
-  status: QuoteRequestStatus;
-  search: QuoteSearch;
-  summary: string;
-  notes: string;
-  createdAt: string;
-  requestedByUserId: string;
-  companyId: string;
-  answer: QuoteRequestAnswerRecord | null;
-  /** Forwarders that declined it (decision 148); absent on seeded requests. */
-  declines?: QuoteRequestDeclineRecord[];
-}
-
-export interface PromoUsage {
-  /** Codes each user has booked with (for once-per-user codes). */
-  usedByUser: Record<string, string[]>;
-  /** Redemptions per code (for codes with a quota). */
-  redemptions: Record<string, number>;
-}
+import { notePromoUse, type PromoUsage } from '../../domain/promo-usage';
+import { keepsStoredQuote, searchQuotesToEvict } from '../../domain/search-quote-retention';
+import {
+  answerQuoteId, answeredQuoteOf, closeOnBooking, newQuoteRequest, quoteRequestAnswer, requestNumber,
+  type QuoteAnswerInput, type QuoteRequestAnswerRecord, type QuoteRequestRecord, type QuoteRequestStatus,
+} from '../../domain/quote-requests';
 
 /** Seeded answered requests the docs and tests refer to (docs/decisions/023-booking-codes.md). */
 export const SEEDED_REQUEST = {
@@ -75,10 +33,6 @@ export const SEEDED_REQUEST = {
   /** Open request of the demo shipper. */
   open: 'QR-0001',
 } as const;
-export const answerQuoteId = (requestId: string) => `QA-${requestId}`;
-
-const yymm = (iso: string) => iso.slice(2, 4) + iso.slice(5, 7);
-
 // ---------------------------------------------------------------------------------------------
 // Seed
 
@@ -213,35 +167,12 @@ export const quoteRequests = defineSlice<QuoteRequestRecord[]>('quoteRequests', 
       };
     }
     list.push({
-      id, requestNo: `RQ-${yymm(createdAt)}-${String(i + 1).padStart(4, '0')}`, status, search, summary: laneSummary(search),
+      id, requestNo: requestNumber(createdAt, i + 1), status, search, summary: laneSummary(search),
       notes: rng.pick(NOTES), createdAt, requestedByUserId: userId, companyId: forNordic ? COMPANY.nordic : COMPANY.acme, answer,
     });
   });
   return list;
 });
-
-function answeredQuoteOf(request: QuoteRequestRecord, carrier?: string): QuoteRecord {
-  const a = request.answer!;
-  const profile = forwarderProfile(a.forwarderCompanyId);
-  const quote = buildAnsweredQuote({
-    id: a.quoteId, requestId: request.id, search: request.search,
-    answer: { total: a.total, currency: a.currency, validUntil: a.validUntil, transitDays: a.transitDays, note: a.note, ...(carrier ? { carrier } : {}) },
-    forwarder: { companyId: a.forwarderCompanyId, name: a.forwarderName, rating: profile?.rating ?? 4.5 },
-    now: Date.parse(a.answeredAt),
-  });
-  return a.charges ? withAnswerCharges(quote, a.charges) : quote;
-}
-
-/** The quote priced by the forwarder's rows: they are its shipment charges, the first one its main freight. */
-function withAnswerCharges(quote: QuoteRecord, rows: readonly AnswerChargeInput[]): QuoteRecord {
-  const shipment = rows.map((row, i) => ({
-    code: i === 0 ? 'FREIGHT' : `CUSTOM_${i}`,
-    feeName: row.feeName, unitPrice: row.unitPrice, units: row.units, amount: rowAmount(row),
-    pricingUnit: pricingUnitOf(row.pricingUnit), comment: pricingUnitComment(row.pricingUnit), currency: row.currency, exchangeRate: row.exchangeRate,
-  }));
-  const total = answerTotal(rows);
-  return { ...quote, charges: { origin: [], destination: [], shipment }, subtotals: { origin: 0, destination: 0, shipment: total }, total };
-}
 
 export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
   const stored: Record<string, QuoteRecord> = {};
@@ -287,9 +218,6 @@ export const promoUsage = defineSlice<PromoUsage>('promoUsage', () => ({
 
 export const findQuote = (id: string): QuoteRecord | undefined => quotes()[id];
 
-/** Search quotes beyond this many are dropped oldest first, so the saved store stays small. */
-const MAX_SEARCH_QUOTES = 400;
-
 /**
  * Stores freshly priced quotes. A quote already stored and still valid is kept as it is (same id,
  * same expiry); an expired one is re-issued with a new expiry. `searchedBy` (the searching company)
@@ -311,16 +239,12 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
       grown.push(seenBy);
     }
     const existing = all[q.id];
-    if (existing && !isExpired(existing.expiresAt, now)) return existing;
+    if (keepsStoredQuote(existing, now)) return existing;
     all[q.id] = q;
     changed = true;
     return q;
   });
-  // A booked quote stays: its shipment and win/loss refer to it.
-  const kept = new Set(result.map((q) => q.id));
-  const searchIds = Object.values(all).filter((q) => q.source === 'SEARCH' && !kept.has(q.id) && !isBookedQuote(q.id))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((q) => q.id);
-  for (const id of searchIds.slice(0, Math.max(0, searchIds.length + result.length - MAX_SEARCH_QUOTES))) {
+  for (const id of searchQuotesToEvict(Object.values(all), result, isBookedQuote)) {
     delete all[id];
     delete searchers[id];
     changed = true;
@@ -333,19 +257,7 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
 
 export function createQuoteRequest(input: { search: QuoteSearch; notes: string; userId: string; companyId: string; now: number }): QuoteRequestRecord {
   const list = quoteRequests();
-  const createdAt = new Date(input.now).toISOString();
-  const record: QuoteRequestRecord = {
-    id: nextId('QR'),
-    requestNo: `RQ-${yymm(createdAt)}-${String(list.length + 1).padStart(4, '0')}`,
-    status: 'OPEN',
-    search: input.search,
-    summary: laneSummary(input.search),
-    notes: input.notes,
-    createdAt,
-    requestedByUserId: input.userId,
-    companyId: input.companyId,
-    answer: null,
-  };
+  const record = newQuoteRequest({ ...input, id: nextId('QR'), position: list.length + 1 });
   list.push(record);
   saveDb();
   return record;
@@ -354,22 +266,9 @@ export function createQuoteRequest(input: { search: QuoteSearch; notes: string; 
 export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
 
 /** Marks an OPEN request ANSWERED and stores the bookable quote behind the answer. */
-export function answerQuoteRequest(
-  request: QuoteRequestRecord,
-  input: Omit<CustomAnswer, 'total'> & ({ total: number; charges?: undefined } | { total?: undefined; charges: AnswerChargeInput[] }) & { forwarderCompanyId: string; now: number },
-): QuoteRequestRecord {
-  request.answer = {
-    quoteId: answerQuoteId(request.id),
-    total: input.charges ? answerTotal(input.charges) : round2(input.total),
-    ...(input.charges ? { charges: input.charges.map((row) => ({ ...row })) } : {}),
-    currency: input.currency,
-    validUntil: input.validUntil,
-    transitDays: { ...input.transitDays },
-    note: input.note ?? '',
-    forwarderCompanyId: input.forwarderCompanyId,
-    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext),
-    answeredAt: new Date(input.now).toISOString(),
-  };
+export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput): QuoteRequestRecord {
+  const name = forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext);
+  request.answer = quoteRequestAnswer(request.id, input, name);
   request.status = 'ANSWERED';
   quotes()[request.answer.quoteId] = answeredQuoteOf(request, input.carrier);
   saveDb();
@@ -392,16 +291,11 @@ export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwar
 export function closeRequestOfQuote(quote: QuoteRecord): void {
   if (!quote.requestId) return;
   const request = findQuoteRequest(quote.requestId);
-  if (request && request.status === 'ANSWERED') {
-    request.status = 'CLOSED';
-    saveChanged(request);
-  }
+  if (request && closeOnBooking(request)) saveChanged(request);
 }
 
 export function recordPromoUse(userId: string, code: string): void {
   const usage = promoUsage();
-  const used = (usage.usedByUser[userId] ??= []);
-  if (!used.includes(code)) used.push(code);
-  usage.redemptions[code] = (usage.redemptions[code] ?? 0) + 1;
+  notePromoUse(usage, userId, code);
   saveChanged(usage.usedByUser, usage.redemptions);
 }

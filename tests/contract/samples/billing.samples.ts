@@ -4,7 +4,9 @@
  * never by a hard-coded id.
  */
 import type { Sample } from '../sample';
-import { billMoney, bills, paymentAttempts, shipmentOfBill, type BillRecord, type PaymentAttemptRecord } from '../../../mocks/store/billing.store';
+import { bills, paymentAttempts, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { billMoney } from '../../../domain/bill-money';
+import type { BillRecord, PaymentAttemptRecord } from '../../../domain/billing-records';
 import { outcomeTriggerFor, type PaymentAttemptStatus, type PaymentMethod } from '../../../domain/billing-rules';
 import { COMPANY } from '../../../mocks/store/users.store';
 

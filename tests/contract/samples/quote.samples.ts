@@ -11,8 +11,9 @@ import { priceSearch, type QuoteRecord } from '../../../domain/pricing';
 import { normaliseSearch, type QuoteSearch } from '../../../domain/quote-search-rules';
 import { storePricingContext } from '../../../mocks/store/pricing-context';
 import {
-  SEEDED_REQUEST, answerQuoteId, answerQuoteRequest, findQuoteRequest, quoteRequests, storeSearchQuotes,
+  SEEDED_REQUEST, answerQuoteRequest, findQuoteRequest, quoteRequests, storeSearchQuotes,
 } from '../../../mocks/store/quote.store';
+import { answerQuoteId } from '../../../domain/quote-requests';
 import {
   airShenzhenToOnt8, bookingBody, fclNingboToHamburg, lclShanghaiToLosAngeles,
 } from '../../mocks/quote/quote-fixtures';

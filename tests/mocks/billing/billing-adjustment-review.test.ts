@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pinClockToAnchor, quietPayableBill, tokenOf } from './billing-test-kit';
-import { billMoney, findBill, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { findBill, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { billMoney } from '../../../domain/bill-money';
 import { COMPANY } from '../../../mocks/store/users.store';
 
 pinClockToAnchor();

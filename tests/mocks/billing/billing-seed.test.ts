@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_DETAILS, billMoney, bills, paymentAttempts, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { bills, paymentAttempts, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { BANK_DETAILS } from '../../../domain/collection-accounts';
+import { billMoney } from '../../../domain/bill-money';
 import { shipments } from '../../../mocks/store/shipment.store';
 import { resetDb } from '../../../mocks/store/db';
 import { COMPANY } from '../../../mocks/store/users.store';

@@ -5,7 +5,9 @@
 import { afterEach, beforeEach } from 'vitest';
 import { issueTokens } from '../../../mocks/auth';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
-import { billMoney, bills, shipmentOfBill, type BillRecord } from '../../../mocks/store/billing.store';
+import { bills, shipmentOfBill } from '../../../mocks/store/billing.store';
+import { billMoney } from '../../../domain/bill-money';
+import type { BillRecord } from '../../../domain/billing-records';
 import { outcomeTriggerFor } from '../../../domain/billing-rules';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountDueOf, api, cond, paged, pay, pinClockToAnchor, quietPayableBill, readAttempt } from './billing-test-kit';
-import { billMoney, bills, findBill, paymentAttempts } from '../../../mocks/store/billing.store';
+import { bills, findBill, paymentAttempts } from '../../../mocks/store/billing.store';
+import { billMoney } from '../../../domain/bill-money';
 import { shipments } from '../../../mocks/store/shipment.store';
 import { recomputeTotals } from '../../../domain/shipment-money';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';

@@ -1,0 +1,30 @@
+/**
+ * Promo code usage both backends keep (who booked with which code, redemptions per code) and the
+ * context the catalogue's rules read it from (domain/promo-catalogue.ts, docs/decisions/022).
+ */
+import type { PromoContext } from './promo-catalogue';
+
+export interface PromoUsage {
+  /** Codes each user has booked with (for once-per-user codes). */
+  usedByUser: Record<string, string[]>;
+  /** Redemptions per code (for codes with a quota). */
+  redemptions: Record<string, number>;
+}
+
+/** A booking with `code`: the user has used it once more, and the code has one more redemption. */
+export function notePromoUse(usage: PromoUsage, userId: string, code: string): void {
+  const used = (usage.usedByUser[userId] ??= []);
+  if (!used.includes(code)) used.push(code);
+  usage.redemptions[code] = (usage.redemptions[code] ?? 0) + 1;
+}
+
+/** What the promo rules read for this user booking this quote at `now`. */
+export const promoContextFor = (
+  usage: PromoUsage,
+  user: { id: string; companyId: string },
+  quote: PromoContext['quote'],
+  now: number,
+): PromoContext => ({
+  quote, userId: user.id, companyId: user.companyId, now,
+  usedByUser: usage.usedByUser[user.id] ?? [], redemptions: usage.redemptions,
+});
