@@ -3,16 +3,11 @@
  * USD, EUR and GBP only). Reference data, the same on both backends.
  */
 import type { Currency } from './money';
+import type { BankAccountFields } from './bank-codes';
 
-export interface BankDetailsRecord {
+/** A bank account's fields, as a forwarder's payout account has them, for one currency. */
+export interface BankDetailsRecord extends BankAccountFields {
   currency: Currency;
-  accountNo: string;
-  bankName: string;
-  bankAddress: string;
-  recipientName: string;
-  recipientAddress: string;
-  swiftCode: string;
-  abaRouting: string | null;
 }
 
 export const BANK_DETAILS: Readonly<Record<Currency, BankDetailsRecord>> = {
