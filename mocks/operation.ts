@@ -25,11 +25,17 @@ const utf8 = new TextEncoder();
  * compression leaves an answer under its threshold alone only when it knows the size.
  */
 export function json<Body>(body: Body, init?: ResponseInit): JsonResponse<Body> {
+  const { bytes, headers } = jsonParts(body, init?.headers);
+  return new Response(bytes, { ...init, headers });
+}
+
+/** A JSON answer's bytes and headers before they become a Response: what a memory of answers keeps (mocks/answer-memory.ts). */
+export function jsonParts(body: unknown, init?: HeadersInit): { bytes: Uint8Array<ArrayBuffer>; headers: Headers } {
   const bytes = utf8.encode(JSON.stringify(body));
-  const headers = new Headers(init?.headers);
+  const headers = new Headers(init);
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
   headers.set('Content-Length', String(bytes.byteLength));
-  return new Response(bytes, { ...init, headers });
+  return { bytes, headers };
 }
 
 /**

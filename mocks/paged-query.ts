@@ -83,6 +83,12 @@ export interface PagedQueryPlan<T> {
   /** The body as sent, for lists whose query carries more than the paged query (e.g. `importId`). */
   body: Readonly<Record<string, unknown>>;
   /**
+   * The page asked for, as a key: the conditions and how they combine, the order (the list's default when the
+   * body gives none) and the page. Two bodies with the same key ask for the same rows of the same rows; what
+   * the body carries beyond the paged query is not in it.
+   */
+  asked: string;
+  /**
    * `version` (the store's, storeVersion()) lets a repeated query skip re-checking its last order when no
    * record has changed since; without it every row's order is checked.
    */
@@ -356,17 +362,18 @@ export function planPagedQuery<T>(body: unknown, spec: ListSpec<T>): PagedQueryP
   const any = query.queryConditionsType === 'OR';
   const matches = (row: T) => predicates.length === 0 || (any ? predicates.some((p) => p(row)) : predicates.every((p) => p(row)));
 
+  // What decides the matching rows and their order; the page is cut from them.
+  const matching = JSON.stringify([any, (query.queryConditions ?? []).map((c) => [c.property, c.logicalOperator, c.condition]), sort?.property, sign]);
   return {
     query,
     body: raw,
+    asked: JSON.stringify([matching, query.pageNumber, query.pageSize]),
     apply: (rows, version) => {
-      // What decides the matching rows and their order; the page is cut from them.
-      const asked = version === undefined ? '' : JSON.stringify([query.queryConditionsType, query.queryConditions ?? [], sort?.property, sign]);
-      const before = version === undefined ? null : answersOf(spec).recall(asked, version, (last) => sameRows(last.rows, rows));
+      const before = version === undefined ? null : answersOf(spec).recall(matching, version, (last) => sameRows(last.rows, rows));
       if (before) return { ...pageOf(before.matched as readonly T[], query.pageNumber, query.pageSize), matched: before.matched as readonly T[] };
       const filtered = predicates.length === 0 ? rows : rows.filter(matches);
       const matched = key && sort ? sortedWithMemory(spec, `${sort.property}:${sign}`, filtered, { key, sign, tieBreak: spec.tieBreak }, version) : [...filtered];
-      if (version !== undefined) answersOf(spec).remember(asked, version, { rows: [...rows], matched: [...matched] });
+      if (version !== undefined) answersOf(spec).remember(matching, version, { rows: [...rows], matched: [...matched] });
       return { ...pageOf(matched, query.pageNumber, query.pageSize), matched };
     },
   };

@@ -15,6 +15,9 @@
  * 2. quote search (POST /api/quote/search, the "normal" LCL Shanghai → Los Angeles search);
  * 3. the shipment list as its page asks for it: filtered by status, newest booking first, 20 rows;
  * 4. one shipment's detail (GET /api/shipment/{id});
+ * 3b, 4b. the same list a page further on each request, through all its pages, and the detail of the next of
+ *    1 000 shipments on each request: the list and the detail remember their recent answers (decision 202),
+ *    so 3 and 4 measure a repeat and these what a request that is no repeat costs;
  * 5. booking confirm (POST /api/booking/confirm): each request a fresh Idempotency-Key and the next
  *    quote of a pool from several searches, so every request books (none is a replay or a repeat).
  *
@@ -78,7 +81,10 @@ const BOOKING_SEARCHES = 24;
 const P99_BUDGET_MS = 50;
 const RPS_BUDGETS: Partial<Record<ScenarioName, number>> = { 'quote search': 1000, 'shipment list': 2000, 'shipment detail': 6000 };
 
-const SCENARIO_NAMES = ['reference: index.html', 'sign in', 'quote search', 'shipment list', 'shipment detail', 'booking confirm'] as const;
+const SCENARIO_NAMES = [
+  'reference: index.html', 'sign in', 'quote search', 'shipment list', 'shipment list (every page)', 'shipment detail',
+  'shipment detail (1 000 shipments)', 'booking confirm',
+] as const;
 type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
 interface Figures {
@@ -437,6 +443,13 @@ async function runScenarios(base: string, database: DatabaseName): Promise<{ lis
   console.log(`Shipment list: ${page.total} shipments match the status filter; detail of ${detailId}`);
 
   const probe = () => probeRequest(`${base}/api/shipment/${encodeURIComponent(detailId)}`, json(shipperToken));
+  // More pages and shipments than the list and the detail remember, asked in turn: none is a repeat.
+  const pages = Math.max(1, Math.ceil(page.total / LIST_QUERY.pageSize));
+  const detailIds = (await call<{ list: { id: string }[] }>(`${base}/api/shipment/list`, {
+    method: 'POST', headers: json(shipperToken), body: JSON.stringify({ ...LIST_QUERY, pageSize: 1000 }),
+  })).list.map((s) => `/api/shipment/${encodeURIComponent(s.id)}`);
+  let listRequests = 0;
+  let detailRequests = 0;
 
   let bookingBodies: string[] = [];
   let bookings = 0;
@@ -458,8 +471,26 @@ async function runScenarios(base: string, database: DatabaseName): Promise<{ lis
     },
     { name: 'shipment list', options: { requests: [{ method: 'POST', path: '/api/shipment/list', headers: json(shipperToken), body: listBody }] } },
     {
+      name: 'shipment list (every page)',
+      options: {
+        requests: [{
+          method: 'POST', path: '/api/shipment/list', headers: json(shipperToken),
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...LIST_QUERY, pageNumber: listRequests++ % pages }) }),
+        }],
+      },
+    },
+    {
       name: 'shipment detail',
       options: { requests: [{ method: 'GET', path: `/api/shipment/${encodeURIComponent(detailId)}`, headers: json(shipperToken) }] },
+    },
+    {
+      name: 'shipment detail (1 000 shipments)',
+      options: {
+        requests: [{
+          method: 'GET', headers: json(shipperToken),
+          setupRequest: (request) => ({ ...request, path: detailIds[detailRequests++ % detailIds.length] }),
+        }],
+      },
     },
     {
       name: 'booking confirm',

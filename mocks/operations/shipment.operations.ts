@@ -14,6 +14,7 @@ import { authenticate } from '../auth';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
+import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type AnswerBytes } from '../answer-memory';
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { afterStoreCommit, nextId, onStoreUndo, saveDb, storeVersion } from '../store/db';
@@ -411,6 +412,47 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// The list's and the detail's memory of their answers
+
+/**
+ * The last answers of the list and the detail, as bytes with their headers (mocks/answer-memory.ts): a busy
+ * list page or a detail page asks the same again and again, and mapping the records to the contract and
+ * serialising them is most of such a request. The session, the visibility and the query's validity are
+ * checked on every request before the memory is asked. What an answer depends on, all of it in the key or
+ * the version:
+ * - the viewer's company and role, not the user. The list's rows are the company's shipments as buyer or
+ *   as forwarder (visibleShipments) and toSummary reads nothing of the viewer; the detail's allowedActions
+ *   and each adjustment's actions are the role's, each document's canDelete the company's (the uploader's).
+ *   Nothing reads the user's id, name or admin right, so every user of a company in one role sees the same
+ *   bytes and shares the answer.
+ * - the list's query, normalised (plan.asked: conditions, their combination, the order, the page); the
+ *   detail's shipment id.
+ * - the store version: the records, and the companies' names as they are now (buyerName, the comments'
+ *   and forwarder's company names), which a rename saves.
+ * - not the language: a place carries the catalogue's names in every language (cityLocalNames, decision
+ *   204) and the reader's page picks one; neither operation reads Accept-Language or a query parameter.
+ * - not the time: nothing in either answer reads `now` (no countdown, `expired`, days late or hold age;
+ *   the actions follow the status, the hold and the review states, all stored).
+ * Neither operation changes the store; were one to, rememberOnceKept keeps its answer only once the change
+ * is. An answer is kept from the second time its key is asked (fromSecondAsk): a reader paging through the
+ * list or opening shipment after shipment would otherwise fill the memory with answers asked once. Bounded:
+ * 32 list answers of at most 64 KiB (a 20-row page is about 15 KiB; the CSV export's pages of 1 000 rows are
+ * not kept) and 256 details of at most 32 KiB (about 5 KiB each): about 0.5 and 1.3 MiB as the pages ask
+ * them, 2 and 8 MiB at the very most.
+ */
+const listAnswers = answerMemory<AnswerBytes>(32, { fromSecondAsk: true });
+const MAX_REMEMBERED_LIST_BYTES = 64 * 1024;
+const detailAnswers = answerMemory<AnswerBytes>(256, { fromSecondAsk: true });
+const MAX_REMEMBERED_DETAIL_BYTES = 32 * 1024;
+
+/** A fresh JSON answer, kept when its key was asked before and it is small enough; sent as a remembered one is. */
+function remembering(memory: typeof listAnswers, key: string, version: number, maxBytes: number, body: unknown): Response {
+  const answer = jsonAnswerBytes(body);
+  if (memory.wouldKeep(key) && answer.bytes.byteLength <= maxBytes) rememberOnceKept(memory, key, version, answer);
+  return answerFrom(answer);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Operations
 
 export const shipmentOperations: Operation[] = [
@@ -419,15 +461,24 @@ export const shipmentOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, SHIPMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const result = plan.apply(visibleShipments(user), storeVersion());
-    return response(200).json(ok({ list: result.list.map(toSummary), total: result.total }));
+    const asked = JSON.stringify([user.companyId, user.role, plan.asked]);
+    const version = storeVersion();
+    const before = listAnswers.recall(asked, version);
+    if (before) return response.untyped(answerFrom(before));
+    const result = plan.apply(visibleShipments(user), version);
+    const page: Schemas['ShipmentSummaryPage'] = { list: result.list.map(toSummary), total: result.total };
+    return response.untyped(remembering(listAnswers, asked, version, MAX_REMEMBERED_LIST_BYTES, ok(page)));
   }),
 
   operation.get('/shipment/{id}', ({ request, params, response }) => {
     const a = access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    return response(200).json(ok(toShipment(a.s, user)));
+    const { user, s } = a;
+    const asked = JSON.stringify([s.id, user.companyId, user.role]);
+    const version = storeVersion();
+    const before = detailAnswers.recall(asked, version);
+    if (before) return response.untyped(answerFrom(before));
+    return response.untyped(remembering(detailAnswers, asked, version, MAX_REMEMBERED_DETAIL_BYTES, ok(toShipment(s, user))));
   }),
 
   operation.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
