@@ -16,6 +16,7 @@ import {
 } from '../src/api/schema.gen';
 import { fail, httpError } from './envelope';
 import { isIsoDay } from '../domain/server-days';
+import { isJsonObject } from '../domain/json-values';
 import { answerMemory, type AnswerMemory } from './answer-memory';
 
 export type PagedQuery = components['schemas']['PagedQuery'];
@@ -95,7 +96,6 @@ export interface PagedQueryPlan<T> {
   apply: (rows: readonly T[], version?: number) => PageResult<T>;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isConditionValue = (v: unknown) =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
   || (Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'));
@@ -108,7 +108,7 @@ function pageOf<T>(rows: readonly T[], pageNumber: number, pageSize: number): { 
 
 /** Checks the body against the contract's PagedQuery: the reason it is not one, or null. */
 function malformation(body: unknown): string | null {
-  if (!isObject(body)) return 'The request body must be a JSON paged query.';
+  if (!isJsonObject(body)) return 'The request body must be a JSON paged query.';
   const { pageNumber, pageSize, queryConditionsType, queryConditions, sort } = body;
   if (!Number.isInteger(pageNumber) || (pageNumber as number) < 0) return 'pageNumber must be an integer from 0.';
   if (!Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > 9999) return 'pageSize must be an integer from 1 to 9999.';
@@ -117,13 +117,13 @@ function malformation(body: unknown): string | null {
   }
   if (queryConditions !== undefined) {
     if (!Array.isArray(queryConditions)) return 'queryConditions must be a list.';
-    const wellFormed = (c: unknown) => isObject(c) && typeof c.property === 'string'
+    const wellFormed = (c: unknown) => isJsonObject(c) && typeof c.property === 'string'
       && (queryConditionLogicalOperatorValues as readonly unknown[]).includes(c.logicalOperator) && isConditionValue(c.condition);
     if (!queryConditions.every(wellFormed)) {
       return `Each query condition needs property, logicalOperator (${queryConditionLogicalOperatorValues.join(', ')}) and condition (a text, a number, true or false, or a list).`;
     }
   }
-  if (sort !== undefined && (!isObject(sort) || typeof sort.property !== 'string' || !(pagedQuerySortDirectionValues as readonly unknown[]).includes(sort.direction))) {
+  if (sort !== undefined && (!isJsonObject(sort) || typeof sort.property !== 'string' || !(pagedQuerySortDirectionValues as readonly unknown[]).includes(sort.direction))) {
     return `sort needs property and direction (${pagedQuerySortDirectionValues.join(' or ')}).`;
   }
   return null;
