@@ -82,11 +82,6 @@ export function jsonAnswerBytes(body: unknown, status = 200): AnswerBytes {
   return { status, bytes, headers: [...headers] };
 }
 
-/** Reads an answer's bytes and headers; the answer itself is spent, so send `answerFrom` of them. */
-export async function answerBytes(answer: Response): Promise<AnswerBytes> {
-  return { status: answer.status, bytes: new Uint8Array(await answer.arrayBuffer()), headers: [...answer.headers] };
-}
-
 /**
  * A new answer each time, over new lists of its headers: the server adds to an answer's headers (Vary) as it
  * sends it, and in Node tests MSW's interceptor keeps the very list given to Headers and adds to it, so a

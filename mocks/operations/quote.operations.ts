@@ -11,7 +11,7 @@ import { fail, httpError, ok, unauthorized, type ResultCode } from '../envelope'
 import { authenticate, bearerToken, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
-import { answerBytes, answerFrom, answerMemory, rememberOnceKept, type AnswerBytes } from '../answer-memory';
+import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type AnswerBytes } from '../answer-memory';
 import { storeVersion } from '../store/db';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
@@ -162,16 +162,16 @@ export const quoteOperations: Operation[] = [
     const priced = priceSearch(search, now, storePricingContext);
     const stored = storeSearchQuotes(priced.quotes, now, user.companyId).sort(byUsdTotal);
     const best = pickBest(stored);
-    const answer = response(200).json(ok({
+    const result: Schemas['QuoteSearchResult'] = {
       list: stored.map((q) => toQuote(q, now)),
       total: stored.length,
       cheapestQuoteId: best.cheapest,
       quickestQuoteId: best.quickest,
       noResultReason: priced.noResultReason,
       cargoSummary: priced.cargoSummary,
-    }));
+    };
     const remembered: RememberedSearch = {
-      ...(await answerBytes(answer)),
+      ...jsonAnswerBytes(ok(result)),
       earliestExpiry: stored.reduce<string | null>((min, q) => (min === null || q.expiresAt < min ? q.expiresAt : min), null),
     };
     // A search that stored quotes or its searcher moved the version: remembered once that change is kept.
