@@ -30,7 +30,7 @@ import { createMailTransport, describeMail, mailOptionsFromEnv } from './mail-tr
 import { openDatabase } from './db/database';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 import { securityHeaders } from './security-headers';
-import { StorePersistence } from './store-persistence';
+import { StorePersistence, StoreShapeError } from './store-persistence';
 import { sha256Token } from './token-digest';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -82,7 +82,12 @@ const mail = createMailTransport(mailOptions);
 useAccountMailTransport(mail.send, { publicOrigin: mailOptions.publicOrigin });
 console.log(describeMail(mailOptions));
 const persistence = new StorePersistence(database.db, database.kind === 'postgres');
-const { created } = await persistence.load();
+// A database upgraded by a newer server is not served: its records would be misread.
+const { created } = await persistence.load().catch((error: unknown) => {
+  if (!(error instanceof StoreShapeError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 console.log(`${created ? 'Created and seeded' : 'Opened'} the marketplace: ${database.where}`);
 // The seed is shared with the browser demo, which keeps the demo passwords readable: hashed here, once.
 const rehashed = await persistence.change(() => rehashPlainPasswords());

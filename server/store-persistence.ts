@@ -12,14 +12,16 @@
  *   date (always so on PGlite, which one process owns), every record of the slices the operation read
  *   whose JSON changed is written; otherwise the change is undone, the copy catches up, and the
  *   operation runs again inside the transaction; the answer leaves only once it commits;
- * - an operation that throws, or a write that fails, is undone in the copy: no half record stays.
+ * - an operation that throws, or a write that fails, is undone in the copy: no half record stays;
+ * - records of a slice stored at an older shape (SliceShape in mocks/store/db.ts) are upgraded at start;
+ *   a database holding a shape this code does not know is not served (StoreShapeError).
  *
  * One process runs one request at a time on its copy: the operations are synchronous apart from reading the
  * request, so little is lost, and no request sees another's unfinished change. Slow work that needs no store
  * (a sign-in's password hash) gives the turn to the next request while it runs (`outsideStoreTurn`).
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { readSlice, replaceSlice, setTurnYielder, sliceNames, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
+import { readSlice, replaceSlice, setTurnYielder, sliceNames, sliceShape, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
 import type { Database } from './db/database';
 import { storeMeta, storeRecords, storeSlices } from './db/schema';
 
@@ -67,6 +69,21 @@ async function settle(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> 
       console.error('[store] work outside the store failed after its change was decided:', error);
     }
   }
+}
+
+/**
+ * The database holds a slice's records at a shape other than this code's: newer (a newer server upgraded
+ * them; this one would misread them), or older while serving (written by a server that knows no shapes).
+ * Thrown at start, which then stops, and by every request that finds it later.
+ */
+export class StoreShapeError extends Error {}
+
+function shapeError(name: string, stored: number, known: number): StoreShapeError {
+  return new StoreShapeError(
+    stored > known
+      ? `The database holds the records of "${name}" at shape ${stored}, newer than this server knows (${known}): a newer version of the server upgraded them. Run that version or a later one.`
+      : `The database holds the records of "${name}" at shape ${stored}, older than this server expects (${known}): restart the server to upgrade them.`,
+  );
 }
 
 /** Rows per INSERT: five parameters each, far under PostgreSQL's 65 535. */
@@ -252,14 +269,16 @@ export class StorePersistence {
       this.db.transaction(async (tx) => {
         // Two processes starting on a new database: the row exists once, and the second waits on its lock.
         await tx.insert(storeMeta).values({ id: STORE_ROW, version: 0 }).onConflictDoNothing();
-        const version = await this.lockVersion(tx);
+        const stored = await this.lockVersion(tx);
+        // Under the lock every write takes: no process writes a slice while its records change shape.
+        const version = (await this.upgrade(tx, stored + 1)) ? stored + 1 : stored;
         this.copies.clear();
         await this.catchUp(tx, 0, version);
         const missing = sliceNames().filter((name) => !this.copies.has(name));
         const writes = missing.map((name) => this.changesOf(name, readSlice(name)));
         if (writes.length > 0) await this.write(tx, writes, version + 1);
         this.commit(writes, writes.length > 0 ? version + 1 : version);
-        return { created: version === 0 };
+        return { created: stored === 0 };
       }),
     );
   }
@@ -394,7 +413,9 @@ export class StorePersistence {
       const rows = await this.db
         .select({ slice: storeRecords.slice, key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
         .from(storeRecords);
-      const kinds = new Map((await this.db.select().from(storeSlices)).map((s) => [s.name, s.kind]));
+      const slices = await this.db.select().from(storeSlices);
+      const kinds = new Map(slices.map((s) => [s.name, s.kind]));
+      const shapes = new Map(slices.map((s) => [s.name, s.shape]));
       const found: string[] = [];
       for (const name of sliceNames()) {
         const value = readSlice(name);
@@ -403,6 +424,7 @@ export class StorePersistence {
           found.push(`${name}: kind ${kinds.get(name) ?? 'missing'} in the database, ${kind} in the store`);
           continue;
         }
+        if (shapes.get(name) !== sliceShape(name).shape) found.push(`${name}: shape ${shapes.get(name)} in the database, ${sliceShape(name).shape} in the code`);
         const stored = new Map(rows.filter((r) => r.slice === name).map((r) => [r.key, r.text]));
         const held = new Map(entriesOf(value, kind).map(([key, item]) => [key, JSON.stringify(item) ?? 'null']));
         for (const [key, text] of held) {
@@ -485,10 +507,45 @@ export class StorePersistence {
     );
   }
 
+  /**
+   * Brings every slice stored at an older shape to this code's, record by record and step by step, written
+   * with version `next`; refuses a database holding a newer shape. Says whether anything was upgraded.
+   */
+  private async upgrade(tx: Executor, next: number): Promise<boolean> {
+    const known = new Set(sliceNames());
+    const slices = (await tx.select({ name: storeSlices.name, shape: storeSlices.shape }).from(storeSlices)).filter((s) => known.has(s.name));
+    for (const slice of slices) {
+      const { shape } = sliceShape(slice.name);
+      if (slice.shape > shape) throw shapeError(slice.name, slice.shape, shape);
+    }
+    const older = slices.filter((slice) => slice.shape < sliceShape(slice.name).shape);
+    for (const slice of older) {
+      const { shape, upgrade } = sliceShape(slice.name);
+      const rows = await tx
+        .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
+        .from(storeRecords)
+        .where(eq(storeRecords.slice, slice.name));
+      const upgraded = rows.map(({ key, position, text }) => {
+        let record: unknown = JSON.parse(text);
+        for (let step = slice.shape + 1; step <= shape; step += 1) record = upgrade[step]!(record);
+        return { slice: slice.name, key, position, data: JSON.stringify(record) ?? 'null', version: next };
+      });
+      await this.upsert(tx, upgraded);
+      await tx.update(storeSlices).set({ shape, version: next }).where(eq(storeSlices.name, slice.name));
+    }
+    if (older.length > 0) await tx.update(storeMeta).set({ version: next }).where(eq(storeMeta.id, STORE_ROW));
+    return older.length > 0;
+  }
+
   /** Reads the records written after version `from` (all of them from 0) into the copy and the store. */
   private async catchUp(tx: Executor, from: number, to: number): Promise<void> {
     const slices = await tx.select().from(storeSlices).where(gt(storeSlices.version, from));
     const known = new Set(sliceNames());
+    // Checked before the copy takes anything: records of another shape would be misread.
+    for (const slice of slices) {
+      const { shape } = sliceShape(slice.name);
+      if (known.has(slice.name) && slice.shape !== shape) throw shapeError(slice.name, slice.shape, shape);
+    }
     for (const slice of slices) {
       if (!known.has(slice.name)) continue; // a slice this version of the code no longer has
       const previous = this.copies.get(slice.name);
@@ -551,7 +608,21 @@ export class StorePersistence {
         await tx.delete(storeRecords).where(and(eq(storeRecords.slice, name), inArray(storeRecords.key, deletes.slice(i, i + BATCH))));
       }
     }
-    const rows = writes.flatMap(({ name, upserts }) => upserts.map((r) => ({ slice: name, key: r.key, position: r.position, data: r.text, version })));
+    await this.upsert(
+      tx,
+      writes.flatMap(({ name, upserts }) => upserts.map((r) => ({ slice: name, key: r.key, position: r.position, data: r.text, version }))),
+    );
+    if (writes.length > 0) {
+      await tx
+        .insert(storeSlices)
+        .values(writes.map(({ name, copy }) => ({ name, kind: copy.kind, version, shape: sliceShape(name).shape })))
+        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: sql`excluded.kind`, version: sql`excluded.version`, shape: sql`excluded.shape` } });
+    }
+    await tx.update(storeMeta).set({ version }).where(eq(storeMeta.id, STORE_ROW));
+  }
+
+  /** Writes these rows over the ones with the same slice and key, in batches. */
+  private async upsert(tx: Executor, rows: Array<typeof storeRecords.$inferInsert>): Promise<void> {
     for (let i = 0; i < rows.length; i += BATCH) {
       await tx
         .insert(storeRecords)
@@ -561,13 +632,6 @@ export class StorePersistence {
           set: { position: sql`excluded.position`, data: sql`excluded.data`, version: sql`excluded.version` },
         });
     }
-    if (writes.length > 0) {
-      await tx
-        .insert(storeSlices)
-        .values(writes.map(({ name, copy }) => ({ name, kind: copy.kind, version })))
-        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: sql`excluded.kind`, version: sql`excluded.version` } });
-    }
-    await tx.update(storeMeta).set({ version }).where(eq(storeMeta.id, STORE_ROW));
   }
 
   /** After the transaction committed: the copy is what the database now holds. */

@@ -4,7 +4,11 @@
  * change (`saveDb`) so that state survives a reload; in Node (tests) it lives in memory and
  * `resetDb()` brings back the seed.
  */
-/** Bumped when the shape of stored records changes: an older demo store is then reseeded, not misread. */
+/**
+ * Bumped when the shape of stored records changes: an older demo store is then reseeded, not misread. The
+ * demo's store is the visitor's own copy of the seed, so reseeding loses nothing anyone else relies on; the
+ * server upgrades its records instead (SliceShape).
+ */
 export const STORAGE_KEY = 'freight-mock-db:v5';
 const state = new Map<string, unknown>();
 const seeders = new Map<string, () => unknown>();
@@ -48,12 +52,30 @@ function loadPersisted() {
 }
 
 /**
+ * The shape of a slice's records, for the server's SQL store, which keeps records written by older code:
+ * `shape` is raised when the records change form, and `upgrade[n]` turns one record (an array's item, an
+ * object's property, or the one value) of shape n - 1 into shape n, keeping its id. Pure: it may run in
+ * several processes, and again after a failed start. The browser demo reseeds instead (bump STORAGE_KEY).
+ */
+export interface SliceShape {
+  shape: number;
+  upgrade: Readonly<Record<number, (record: any) => unknown>>;
+}
+const firstShape: SliceShape = { shape: 1, upgrade: {} };
+const shapes = new Map<string, SliceShape>();
+
+/**
  * Declares a slice. `seed` runs the first time the slice is read (and again after resetDb). A seed may
  * read other slices, which seeds them first; each seed must use its own rng so the order never matters.
+ * `shape`: when its records have changed form since the first version (SliceShape).
  */
-export function defineSlice<T>(name: string, seed: () => T): () => T {
+export function defineSlice<T>(name: string, seed: () => T, shape: SliceShape = firstShape): () => T {
   if (seeders.has(name)) throw new Error(`slice ${name} defined twice`);
+  for (let step = 2; step <= shape.shape; step += 1) {
+    if (!shape.upgrade[step]) throw new Error(`slice ${name}: shape ${shape.shape} without an upgrade to shape ${step}`);
+  }
   seeders.set(name, seed);
+  shapes.set(name, shape);
   return () => {
     loadPersisted();
     tracking?.slices.add(name);
@@ -64,10 +86,12 @@ export function defineSlice<T>(name: string, seed: () => T): () => T {
 
 /**
  * For the server's SQL store (server/store-persistence.ts), which keeps this store as its working copy: the
- * names of every slice, each slice's value (seeded when first asked for), and a slice replaced by what
+ * names of every slice, its records' shape, each slice's value (seeded when first asked for), and a slice replaced by what
  * the database holds. The browser and the tests never call these.
  */
 export const sliceNames = (): string[] => [...seeders.keys()];
+
+export const sliceShape = (name: string): SliceShape => shapes.get(name) ?? firstShape;
 
 export function readSlice(name: string): unknown {
   const seed = seeders.get(name);

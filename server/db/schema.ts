@@ -23,11 +23,15 @@ export const storeMeta = pgTable('store_meta', {
   version: bigint('version', { mode: 'number' }).notNull(),
 });
 
-/** Each slice's shape (`array`, `object` or `value`) and the version that last changed it. */
+/**
+ * Each slice's kind (`array`, `object` or `value`), the version that last changed it, and the shape of its
+ * records (SliceShape in mocks/store/db.ts): raised at start, with every record upgraded, by newer code.
+ */
 export const storeSlices = pgTable('store_slices', {
   name: text('name').primaryKey(),
   kind: text('kind', { enum: ['array', 'object', 'value'] }).notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),
+  shape: smallint('shape').notNull().default(1),
 });
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "store_slices" ADD COLUMN "shape" smallint DEFAULT 1 NOT NULL;
