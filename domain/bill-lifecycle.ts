@@ -9,9 +9,17 @@ import { recomputeTotals } from './shipment-money';
 import type { ShipmentRecord } from './shipment-records';
 import { BILL_TERMS, assertBillMove, canMoveBill, cutOffOnOrAfter, feePercentageFor, unpaidStatusOn, type BillPaymentStatus } from './billing-rules';
 import { billMoney, billStatusFromAmounts } from './bill-money';
-import type { BillRecord, PaymentAttemptRecord } from './billing-records';
+import type { BillRecord, PaymentAttemptRecord, RefundRecord } from './billing-records';
 
 const suffixOf = (shipment: ShipmentRecord) => shipment.shipmentNo.replace(/^SHP/, '');
+
+const CANCELLED_AFTER_PAYMENT = 'The shipment was cancelled after payment.';
+
+/** What is paid back when the shipment's total fell below what was paid: the difference. */
+function refundOf(bill: BillRecord, shipment: ShipmentRecord, reason: string, requestedAt: string): RefundRecord {
+  const { amountPaid, totalAmount } = billMoney(bill, shipment);
+  return { amount: round2(amountPaid - totalAmount), reason, requestedAt };
+}
 
 /** The bill (and its invoice) of a booked shipment: dated from the booking day, numbered after the shipment. */
 export function issueBill(shipment: ShipmentRecord): BillRecord {
@@ -65,12 +73,8 @@ export function settleBill(bill: BillRecord, shipment: ShipmentRecord, now: numb
   bill.paymentStatus = target;
   if (target === 'SUCCESS') bill.paidAt = bill.lastPayment?.paidAt ?? new Date(now).toISOString();
   if (target === 'REFUND_IN_PROGRESS') {
-    const { amountPaid, totalAmount } = billMoney(bill, shipment);
-    bill.refund = {
-      amount: round2(amountPaid - totalAmount),
-      reason: shipment.status === 'CANCELLED' ? 'The shipment was cancelled after payment.' : 'A credit brought the total below the amount paid.',
-      requestedAt: new Date(now).toISOString(),
-    };
+    const reason = shipment.status === 'CANCELLED' ? CANCELLED_AFTER_PAYMENT : 'A credit brought the total below the amount paid.';
+    bill.refund = refundOf(bill, shipment, reason, new Date(now).toISOString());
   }
   return true;
 }
@@ -100,8 +104,5 @@ export function releaseBillFromAttempt(
   assertBillMove('PENDING_TRANSFER', next);
   bill.paymentStatus = next;
   if (next === 'SUCCESS') bill.paidAt = at;
-  if (next === 'REFUND_IN_PROGRESS') {
-    const { amountPaid, totalAmount } = billMoney(bill, shipment);
-    bill.refund = { amount: round2(amountPaid - totalAmount), reason: 'The shipment was cancelled after payment.', requestedAt: at };
-  }
+  if (next === 'REFUND_IN_PROGRESS') bill.refund = refundOf(bill, shipment, CANCELLED_AFTER_PAYMENT, at);
 }
