@@ -13,9 +13,7 @@ import { commoditiesTotal, goodsValueBelowCommodities } from './goods-value';
 import { isFiniteNumber, isJsonObject, isNonEmptyText } from './json-values';
 import type { CompanyInfoRecord } from './shipment-records';
 import { NOTE_MAX } from './quote-request-input';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
+import { isContactPhone, isEmailAddress } from './contact-rules';
 
 export function readCompanyInfo(v: unknown, field: string): { value: CompanyInfoRecord } | { error: string } {
   if (!isJsonObject(v)) return { error: `${field}: is required` };
@@ -23,8 +21,8 @@ export function readCompanyInfo(v: unknown, field: string): { value: CompanyInfo
     if (!isNonEmptyText(v[key])) return { error: `${field}.${key}: is required` };
   }
   if (typeof v.country !== 'string' || !/^[A-Za-z]{2}$/.test(v.country)) return { error: `${field}.country: must be an ISO 3166-1 alpha-2 code` };
-  if (typeof v.phone !== 'string' || !PHONE.test(v.phone.trim())) return { error: `${field}.phone: is not a phone number` };
-  if (typeof v.email !== 'string' || !EMAIL.test(v.email.trim())) return { error: `${field}.email: is not an e-mail address` };
+  if (typeof v.phone !== 'string' || !isContactPhone(v.phone)) return { error: `${field}.phone: is not a phone number` };
+  if (typeof v.email !== 'string' || !isEmailAddress(v.email)) return { error: `${field}.email: is not an e-mail address` };
   for (const key of ['addressComplement', 'stateProvince', 'extension'] as const) {
     if (v[key] !== undefined && typeof v[key] !== 'string') return { error: `${field}.${key}: must be text` };
   }

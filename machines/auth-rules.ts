@@ -3,11 +3,10 @@
  * each. Plain functions so that every machine decides the same way and views only translate.
  * Call failures are machines/shared/call-failure.ts.
  */
+import { isEmailAddress } from '../domain/contact-rules';
 
 /** Deliberately loose (something@something.tld): the server is the judge of deliverability. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+export const isEmail = isEmailAddress;
 
 /** Why a field is not accepted; connects word it with ruleMessageId. */
 export type FieldRule = 'required' | 'email' | 'phone' | 'extension' | 'passwordRule' | 'mismatch';

@@ -6,6 +6,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { normaliseHsCode, formatHsCode } from '../../domain/hs-code';
 import { round2 } from '../../domain/money';
+import { isContactPhone, isEmailAddress } from '../../domain/contact-rules';
 import { earliestCargoReadyDate, isIsoDay, latestCargoReadyDate } from '../shared/dates';
 
 type Schemas = components['schemas'];
@@ -83,8 +84,6 @@ export interface PromoState {
 export const companyPath = (party: Party, field: CompanyField) => `${party}.${field}`;
 export const commodityPath = (rowId: string, field: CommodityField) => `commodities.${rowId}.${field}`;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9][0-9 ()-]{3,}$/;
 const EXTENSION = /^[0-9]{1,10}$/;
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
@@ -130,9 +129,9 @@ function companyErrors(party: Party, v: CompanyValues, errors: Record<string, st
   }
   for (const field of ['addressComplement', 'stateProvince'] as const) put(field, v[field].trim().length > MAX_TEXT ? E.tooLong : null);
   put('country', !v.country ? E.required : /^[A-Z]{2}$/.test(v.country) ? null : E.country);
-  put('phone', !v.phone.trim() ? E.required : PHONE.test(v.phone.trim()) ? null : E.phone);
+  put('phone', !v.phone.trim() ? E.required : isContactPhone(v.phone) ? null : E.phone);
   put('extension', v.extension.trim() && !EXTENSION.test(v.extension.trim()) ? E.extension : null);
-  put('email', !v.email.trim() ? E.required : EMAIL.test(v.email.trim()) ? null : E.email);
+  put('email', !v.email.trim() ? E.required : isEmailAddress(v.email) ? null : E.email);
 }
 
 function cargoReadyDateError(date: string, window: CargoReadyWindow): string | null {

@@ -6,6 +6,7 @@
 import { socialProviderValues, userStatusValues, type components } from '../../src/api/schema.gen';
 import { json, operation, readJsonObject, type Operation } from '../operation';
 import { eitherOf } from '../../domain/wording';
+import { isEmailAddress } from '../../domain/contact-rules';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import {
   authenticate, bearerToken, issueTokens, registerAccessToken, revokeTokens, revokeUserTokens, rotateRefreshToken, userIdForAccessToken,
@@ -51,7 +52,6 @@ export type Json = Record<string, unknown>;
 export const badJson = () => httpError(400, 'The request body must be a JSON object.');
 
 export const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+[1-9][0-9]{6,14}$/;
 const COUNTRY_RE = /^[A-Z]{2}$/;
 const EXTENSION_RE = /^[0-9]{0,6}$/;
@@ -91,7 +91,7 @@ export function readPersonFields(body: Json): { problem: string } | { fields: Pe
   if (!fields.lastName) return { problem: 'lastName: the last name is required.' };
   if (fields.lastName.length > 60) return { problem: 'lastName: at most 60 characters.' };
   if (!fields.email) return { problem: 'email: the e-mail is required.' };
-  if (!EMAIL_RE.test(fields.email) || fields.email.length > 254) return { problem: 'email: enter a valid e-mail address.' };
+  if (!isEmailAddress(fields.email) || fields.email.length > 254) return { problem: 'email: enter a valid e-mail address.' };
   if (!fields.phone) return { problem: 'phone: the phone number is required.' };
   if (!PHONE_RE.test(fields.phone)) return { problem: 'phone: enter the number in international format, e.g. +15625550100.' };
   if (!fields.phoneCountry) return { problem: 'phoneCountry: the phone country is required.' };
@@ -171,7 +171,7 @@ export const userOperations: Operation[] = [
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
     if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
-    if (!EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    if (!isEmailAddress(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
     if (!password) return response(200).json(fail(90001, 'password: the password is required.'));
     if (domainOf(email) === SIGN_IN_FAILURE_DOMAIN) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
 
@@ -253,7 +253,7 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
     if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
-    if (!EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    if (!isEmailAddress(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
     const user = findUserByEmail(email);
     if (user) {
       // A sign-up that never activated gets its activation link again: setting a password activates it.
@@ -271,7 +271,7 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const email = text(body.email);
     const resetToken = text(body.resetToken);
-    if (!email || !EMAIL_RE.test(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
+    if (!email || !isEmailAddress(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
     if (!resetToken) return response(200).json(fail(90001, 'resetToken: the reset token is required.'));
     const invalidToken = () => response(200).json(fail(10202, 'This reset link or temporary password is invalid or has expired. Ask for a new one.'));
     if (!resolveResetToken(resetToken, email)) return invalidToken();
