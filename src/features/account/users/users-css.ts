@@ -61,6 +61,13 @@ export const usersCss = {
     '&::before': { content: { base: 'attr(data-label)', xl: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
   },
   '& .cu-table td[data-blank]': { display: { base: 'none', xl: 'table-cell' } },
+  // The actions stay in view at the region's end while the columns scroll beneath them: at 1280 px the
+  // table is wider than the page beside the section menu, and a row's actions were off screen.
+  '& .cu-table th:last-child, & .cu-table td:last-child': {
+    position: { xl: 'sticky' }, insetInlineEnd: { xl: 0 }, bg: { xl: 'bg' },
+    // A shadow, not a border: a collapsed table's borders do not move with a sticky cell.
+    boxShadow: { xl: 'inset 1px 0 0 var(--chakra-colors-border)' },
+  },
   '& .cu-actions': { display: 'flex', flexWrap: 'wrap', gap: '2' },
   '& .cu-table td .cu-actions': { flexDirection: { xl: 'column' }, alignItems: { xl: 'stretch' } },
   '& .cu-badge': {
