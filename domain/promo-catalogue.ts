@@ -11,6 +11,9 @@ import { NORDIC_OUTDOOR_COMPANY_ID } from './demo-company-ids';
 type Schemas = components['schemas'];
 type ResultCode = Schemas['ResultCode'];
 
+/** The message of a successful promo check or booking (spec section 8: "200 Save successfully"). */
+export const PROMO_BOOKING_SAVED = 'Save successfully';
+
 export interface PromoRule {
   code: string;
   description: string;

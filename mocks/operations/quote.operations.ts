@@ -31,7 +31,7 @@ import { promoContextFor } from '../../domain/promo-usage';
 import { byUsdTotal, hasMainFreight, isExpired, pickBest, priceSearch, type QuoteRecord } from '../../domain/pricing';
 import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
 import { storePricingContext } from '../store/pricing-context';
-import { evaluatePromo } from '../../domain/promo-catalogue';
+import { evaluatePromo, PROMO_BOOKING_SAVED } from '../../domain/promo-catalogue';
 import { createBookedShipment, shipmentsOfCompany } from '../store/shipment.store';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
@@ -261,7 +261,7 @@ export const quoteOperations: Operation[] = [
     return response(200).json(ok({
       promoCode: outcome.promoCode, description: outcome.description, discount: outcome.discount, currency: quote.currency,
       totalBefore: outcome.totalBefore, totalAfter: outcome.totalAfter,
-    }));
+    }, PROMO_BOOKING_SAVED));
   }),
 
   operation.get('/booking/consignees', ({ request, response }) => {
@@ -311,7 +311,7 @@ export const quoteOperations: Operation[] = [
       closeRequestOfQuote(quote);
       return response(200).json(ok({
         shipmentId: shipment.id, shipmentNo: shipment.shipmentNo, status: shipment.status, total, promoDiscount: discount, currency: quote.currency,
-      }));
+      }, PROMO_BOOKING_SAVED));
     });
     return response.untyped(result);
   }),

@@ -95,6 +95,7 @@ async function sendAndCheck(sample: Sample, send: (request: Request) => Promise<
     const body = JSON.parse(text);
     expect(validateJson(op, expected, body)).toBeNull();
     if (sample.code !== undefined) expect(body.code).toBe(sample.code);
+    if (sample.message !== undefined) expect(body.message).toBe(sample.message);
   } else {
     expect(contentTypes.some((ct) => type.startsWith(ct)), `content type ${type} not in ${contentTypes.join(', ')}`).toBe(true);
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ export interface Sample {
   status?: number;
   /** Expected envelope code (e.g. 40002); default: not checked beyond the schema. */
   code?: number;
+  /** Expected envelope message, where the spec names it (section 8: "200 Save successfully"). */
+  message?: string;
   /**
    * Samples sent first, in order, each checked as a sample is: the state this one needs that only requests
    * can make (five wrong passwords before a closed sign-in).

@@ -160,7 +160,7 @@ export const samples: Sample[] = [
   { operation: 'POST /quote/request/{id}/decline', as: 'shipper', name: '10303 a buyer', params: { id: SEEDED_REQUEST.open }, json: { reason: 'No.' }, code: 10303 },
 
   // Promo check
-  { operation: 'POST /promo/check', as: 'shipper', name: 'SAVE10', json: promo('SAVE10'), code: 200 },
+  { operation: 'POST /promo/check', as: 'shipper', name: 'SAVE10', json: promo('SAVE10'), code: 200, message: 'Save successfully' },
   { operation: 'POST /promo/check', as: 'admin', name: 'WELCOME25 for a user who never used it', json: promo('welcome25'), code: 200 },
   { operation: 'POST /promo/check', as: 'shipper', name: '50002 empty code', json: promo(''), code: 50002 },
   { operation: 'POST /promo/check', as: 'shipper', name: '50003 unknown quote', json: { quoteId: 'Q-DOESNOTEXIST', promoCode: 'SAVE10' }, code: 50003 },
@@ -170,7 +170,7 @@ export const samples: Sample[] = [
   })),
 
   // Booking
-  { operation: 'POST /booking/confirm', as: 'shipper', name: 'book without promo', json: () => bookingBody(lclQuote()), code: 200 },
+  { operation: 'POST /booking/confirm', as: 'shipper', name: 'book without promo', json: () => bookingBody(lclQuote()), code: 200, message: 'Save successfully' },
   { operation: 'POST /booking/confirm', as: 'shipper', name: 'book with FLAT50', json: book('FLAT50'), code: 200 },
   {
     operation: 'POST /booking/confirm', as: null, name: '50001 the inactive demo user',
