@@ -1,8 +1,7 @@
 /**
  * The account e-mails both backends send (docs/decisions/214-account-mail-transport.md): the activation
- * link of a sign-up, the link of a forgotten password, and the note of an invitation (or of a new
- * temporary password from an admin), which carries no secret: the admin hands the password over
- * (decision 211).
+ * link of a sign-up, the link of a forgotten password, and the invitation, which carries the temporary
+ * password an admin set (a new account, or an admin's reset; decision 218) and the Sign In link.
  *
  * Plain text only: names are user content, and text/plain can neither run nor hide anything. Neither
  * backend knows the reader's language (the client sends none, and anyone may ask for a reset of any
@@ -29,6 +28,8 @@ export type AccountMailFacts =
       link: string;
       /** The admin who set the temporary password, and their company. */
       invitedBy: { name: string; company: string };
+      /** The temporary password, which only opens Reset Password (docs/decisions/211). */
+      password: string;
     };
 
 export interface AccountMail {
@@ -46,7 +47,7 @@ interface Wording {
   body: string;
 }
 
-/** Each kind's words, with {email}, {link}, {hours}, {inviter} and {company} filled in by composeAccountMail. */
+/** Each kind's words, with {email}, {link}, {hours}, {inviter}, {company} and {password} filled in by composeAccountMail. */
 const WORDING: Record<AccountMailKind, Record<Language, Wording>> = {
   ACTIVATION: {
     en_US: {
@@ -92,20 +93,23 @@ const WORDING: Record<AccountMailKind, Record<Language, Wording>> = {
     en_US: {
       subject: 'A temporary password for your Freight Marketplace account',
       body:
-        'Hello,\n\n{inviter} of {company} has given you a temporary password for the Freight Marketplace account {email}. ' +
-        'The password is not in this e-mail: ask {inviter} for it. Then sign in here with your e-mail and the temporary password, and choose your own password:\n\n{link}',
+        'Hello,\n\n{inviter} of {company} has given you a temporary password for the Freight Marketplace account {email}:\n\n{password}\n\n' +
+        'Sign in here with your e-mail and this temporary password:\n\n{link}\n\n' +
+        'When you sign in with it, you must replace it with a password of your own. If you already had a password for this account, it no longer works.',
     },
     zh_CN: {
       subject: '您的货运平台账户临时密码',
       body:
-        '您好：\n\n{company} 的 {inviter} 已为货运平台账户 {email} 设置了临时密码。' +
-        '临时密码不在此邮件中，请向 {inviter} 索取。然后在此处使用您的电子邮箱和临时密码登录，并设置您自己的密码：\n\n{link}',
+        '您好：\n\n{company} 的 {inviter} 已为货运平台账户 {email} 设置了临时密码：\n\n{password}\n\n' +
+        '请在此处使用您的电子邮箱和此临时密码登录：\n\n{link}\n\n' +
+        '使用临时密码登录后，您必须将其替换为您自己的密码。如果您此前已有此账户的密码，该密码已失效。',
     },
     zh_TW: {
       subject: '您的貨運平台帳戶臨時密碼',
       body:
-        '您好：\n\n{company} 的 {inviter} 已為貨運平台帳戶 {email} 設定了臨時密碼。' +
-        '臨時密碼不在此郵件中，請向 {inviter} 索取。然後在此處使用您的電子郵件和臨時密碼登入，並設定您自己的密碼：\n\n{link}',
+        '您好：\n\n{company} 的 {inviter} 已為貨運平台帳戶 {email} 設定了臨時密碼：\n\n{password}\n\n' +
+        '請在此處使用您的電子郵件和此臨時密碼登入：\n\n{link}\n\n' +
+        '使用臨時密碼登入後，您必須將其替換為您自己的密碼。如果您先前已有此帳戶的密碼，該密碼已失效。',
     },
   },
 };
@@ -125,6 +129,7 @@ export function composeAccountMail(facts: AccountMailFacts): AccountMail {
   if (facts.kind === 'INVITATION') {
     fills.inviter = oneLine(facts.invitedBy.name);
     fills.company = oneLine(facts.invitedBy.company);
+    fills.password = facts.password;
   } else {
     fills.hours = String(facts.validHours);
   }

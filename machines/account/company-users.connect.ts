@@ -143,7 +143,7 @@ export function connectCompanyUsers(snapshot: CompanyUsersSnapshot, send: Send) 
     /** What was done last (message id and values), announced on the section; its password is `handover`. */
     notice: context.notice && { id: context.notice.id, values: context.notice.values },
     /**
-     * The temporary password the last invitation or reset answered, with whom to give it to: shown once,
+     * The temporary password the last invitation or reset answered and e-mailed, with whom it is for: shown once,
      * beside the notice, until dismissed with it (`dismissNotice`) or the admin's next action.
      */
     handover: context.notice?.handover ?? null,

@@ -16,9 +16,10 @@
  * company's fields (the My Company rules) and the first user's (the add-user rules).
  *
  * Adding a user, adding a party and resetting a password answer the user's temporary password once
- * (docs/decisions/211): it is part of the success's notice (`notice.handover`) for the admin to give to
- * the user, so it goes with the notice, when the admin dismisses it or does anything next. It lives in this context only: never in
- * the URL, storage or a log.
+ * (docs/decisions/211), besides the invitation e-mail that carries it (218): it is part of the success's
+ * notice (`notice.handover`) for the admin to give to the user should the e-mail not reach them, so it
+ * goes with the notice, when the admin dismisses it or does anything next. It lives in this context
+ * only: never in the URL, storage or a log.
  */
 import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema.gen';
@@ -101,15 +102,17 @@ export interface Notice {
   handover?: Handover;
 }
 
-/** A temporary password the admin hands to its user, shown once. */
+/** A temporary password the admin can also hand to its user, shown once. */
 export interface Handover {
   /** The user's full name, and the first name the sentence addresses them by. */
   name: string;
   firstName: string;
+  /** Where the invitation e-mail with the password was sent. */
+  email: string;
   password: string;
 }
 
-const handoverTo = (user: CompanyUser, password: string): Handover => ({ name: fullName(user), firstName: user.firstName, password });
+const handoverTo = (user: CompanyUser, password: string): Handover => ({ name: fullName(user), firstName: user.firstName, email: user.email, password });
 
 /** The message ids of a refusal that is not about one field, per business code. */
 const CODE_MESSAGES: Partial<Record<number, string>> = {

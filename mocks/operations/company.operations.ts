@@ -95,8 +95,8 @@ function readNewUser(body: Json, prefix = ''): NewUser {
 
 /**
  * An invitation: the user gets a fresh temporary password (docs/decisions/211), stored hashed, and must
- * replace it at the next sign-in. The answer carries it once for the admin to hand over; the e-mail says
- * who set it and where to sign in, never the password itself (docs/decisions/016, 214).
+ * replace it at the next sign-in. The invitation e-mail carries it with the Sign In link, and the answer
+ * once more for the admin, should the e-mail be slow or sit in the server's outbox (docs/decisions/214, 218).
  * A new user is added before this hashes (with an empty password, which opens nothing), so that
  * two requests for one e-mail at once cannot both pass the check that it is free.
  */
@@ -104,7 +104,7 @@ async function invite(user: UserRecord, admin: UserRecord, request: Request): Pr
   const temporaryPassword = generateTemporaryPassword();
   user.password = await hashPassword(temporaryPassword);
   user.temporaryPassword = true;
-  sendAccountMail({ kind: 'INVITATION', user, secret: '', link: accountMailLink(request, PATHS.signIn), invitedBy: admin });
+  sendAccountMail({ kind: 'INVITATION', user, secret: temporaryPassword, link: accountMailLink(request, PATHS.signIn), invitedBy: admin });
   saveDb();
   return temporaryPassword;
 }
@@ -161,7 +161,7 @@ export const companyOperations: Operation[] = [
       status: 'ACTIVE', password: '', temporaryPassword: true,
     });
     const temporaryPassword = await invite(user, admin, request);
-    return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
+    return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${user.email} was added and e-mailed the temporary password; you can also hand it over.`));
   }),
 
   operation.post('/company/createPartyAndUser', async ({ request, response }) => {
@@ -189,7 +189,7 @@ export const companyOperations: Operation[] = [
       password: '', temporaryPassword: true,
     });
     const temporaryPassword = await invite(user, admin, request);
-    return response(200).json(ok({ company: toCompany(party), user: toUser(user), temporaryPassword }, `${user.email} was added: hand them the temporary password.`));
+    return response(200).json(ok({ company: toCompany(party), user: toUser(user), temporaryPassword }, `${user.email} was added and e-mailed the temporary password; you can also hand it over.`));
   }),
 
   operation.post('/company/resetUserPassword', async ({ request, response }) => {
@@ -200,7 +200,7 @@ export const companyOperations: Operation[] = [
     const temporaryPassword = await invite(target, admin, request);
     // The old password stops working, and so do the sessions it opened.
     revokeUserTokens(target.id);
-    return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} has a new temporary password: hand it over.`));
+    return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} was e-mailed a new temporary password; you can also hand it over.`));
   }),
 
   operation.get('/company/current', ({ request, response }) => {

@@ -345,8 +345,8 @@ export function clearSignInFailures(userId: string): void {
 // ---------------------------------------------------------------------------------------------
 // Account e-mails (domain/account-mail.ts, docs/decisions/214): an operation asks for one; where it goes
 // is the backend's. The embedded backend has no mail server: it records them here, its outbox, so that
-// tests and QA can follow an activation or reset link. The server installs a transport instead
-// (useAccountMailTransport) and keeps no copy: the token is then in the e-mail only.
+// tests and QA can follow an activation or reset link or sign in with an invitation's password. The server
+// installs a transport instead (useAccountMailTransport) and keeps no copy: the secret is then in the e-mail only.
 
 export interface AccountMailRecord {
   to: string;
@@ -354,8 +354,8 @@ export interface AccountMailRecord {
   userId: string;
   sentAt: string;
   /**
-   * What the e-mail carries: the reset token or the activation token. Empty for an invitation: its
-   * temporary password goes to the admin once, in the answer, and is kept nowhere in clear.
+   * What the e-mail carries: the reset token, the activation token, or an invitation's temporary password
+   * (docs/decisions/218; empty on invitations recorded before the e-mail carried it).
    */
   secret: string;
   /** The e-mail's link (absent on records kept before it was recorded). */
@@ -382,7 +382,7 @@ export const accountMailLink = (request: Request, path: string): string =>
 export interface AccountMailOrder {
   kind: AccountMailKind;
   user: UserRecord;
-  /** The token the link carries (the outbox keeps it for QA); '' for an invitation. */
+  /** The token the link carries, or an invitation's temporary password (the outbox keeps it for QA). */
   secret: string;
   /** Absolute (accountMailLink). */
   link: string;
@@ -405,10 +405,11 @@ export function sendAccountMail(order: AccountMailOrder): void {
       ? {
           kind, to: user.email, link,
           invitedBy: { name: order.invitedBy ? fullName(order.invitedBy) : '', company: findCompany(order.invitedBy?.companyId ?? user.companyId)?.legalName ?? '' },
+          password: secret,
         }
       : { kind, to: user.email, link, validHours: Math.round((order.validForMs ?? 0) / 3_600_000) },
   );
-  // Once the token it carries is kept, and without waiting for the mail server: the answer neither waits
+  // Once the secret it carries is kept, and without waiting for the mail server: the answer neither waits
   // on it (nor tells, by its time, that the account exists) nor fails with it. The user can ask again.
   void afterStoreCommit(async () => {
     send(mail).catch((error: unknown) => {

@@ -365,8 +365,8 @@ export interface paths {
         put?: never;
         /**
          * Invite a new user to the admin's company
-         * @description Company admins only. The new user is ACTIVE with a fresh temporary password, answered once in
-         *     `temporaryPassword` for the admin to hand over (no e-mail is sent); their first sign-in asks
+         * @description Company admins only. The new user is ACTIVE with a fresh temporary password, e-mailed to them and
+         *     answered once in `temporaryPassword` (the admin can also hand it over); their first sign-in asks
          *     for a new password (`mustResetPassword`). The role is the kind of the company.
          *
          *     Codes:
@@ -395,7 +395,7 @@ export interface paths {
          * Create a client company (party) and its first user
          * @description Admins of a SELLER company only. Creates a BUYER company that is a client of the seller, and its
          *     first user as that company's admin, with a fresh temporary password answered once in
-         *     `temporaryPassword` for the admin to hand over.
+         *     `temporaryPassword` and e-mailed to the user (the admin can also hand it over).
          *
          *     Codes:
          *     - 10301 user management is not allowed for the seller's company (allowManageUser false)
@@ -421,9 +421,9 @@ export interface paths {
         put?: never;
         /**
          * Give a user of the company a new temporary password
-         * @description Company admins only. The user's password becomes a fresh temporary one, answered once in
-         *     `temporaryPassword` for the admin to hand over; the old password stops working, their sessions
-         *     end and their next sign-in asks for a new password.
+         * @description Company admins only. The user's password becomes a fresh temporary one, e-mailed to them and
+         *     answered once in `temporaryPassword` (the admin can also hand it over); the old password stops
+         *     working, their sessions end and their next sign-in asks for a new password.
          *
          *     Codes:
          *     - 10301 user management is not allowed for this company (allowManageUser false)
@@ -2323,9 +2323,10 @@ export interface components {
         };
         /**
          * @description The user's new temporary password, fresh and random for each invitation or reset (e.g.
-         *     `k7mq-2xhd-p9tw`). Shown once: this answer is the only one that carries it, and the server
-         *     never stores it in clear with the account (only its hash). The admin hands it to the user, whose
-         *     first sign-in with it answers `mustResetPassword`: they must choose their own password then.
+         *     `k7mq-2xhd-p9tw`). The user gets it in the invitation e-mail; this answer carries it once more,
+         *     for the admin to hand over should the e-mail not reach them. The server never stores it in clear
+         *     (only its hash). The user's first sign-in with it answers `mustResetPassword`: they must choose
+         *     their own password then.
          */
         TemporaryPassword: components["schemas"]["PasswordRule"];
         UserIdRequest: {

@@ -1,6 +1,7 @@
 /**
- * The account e-mails (docs/decisions/214): what the reader gets for each kind, in the three languages,
- * with a link the app's Reset Password page reads back, and user content kept to plain words on one line.
+ * The account e-mails (docs/decisions/214, 218): what the reader gets for each kind, in the three languages,
+ * with a link the app's Reset Password page reads back or an invitation's temporary password, and user
+ * content kept to plain words on one line.
  */
 import { describe, expect, it } from 'vitest';
 import { composeAccountMail, LANGUAGE_SEPARATOR, oneLine } from '../../domain/account-mail';
@@ -40,16 +41,22 @@ describe('composeAccountMail', () => {
     expect(linksIn(mail.text)).toEqual([resetLink, resetLink, resetLink]);
   });
 
-  it('invitation: who set the temporary password and where to sign in, and no secret', () => {
-    const mail = composeAccountMail({ kind: 'INVITATION', to: email, link: signInLink, invitedBy: { name: 'Ada Admin', company: 'Acme Home Goods' } });
+  it('invitation: who set the temporary password, the password itself on its own line in each language, that it must be replaced, and where to sign in', () => {
+    const password = 'k7mq-2xhd-p9tw';
+    const mail = composeAccountMail({ kind: 'INVITATION', to: email, link: signInLink, invitedBy: { name: 'Ada Admin', company: 'Acme Home Goods' }, password });
     expect(mail.subject).toBe('A temporary password for your Freight Marketplace account / 您的货运平台账户临时密码 / 您的貨運平台帳戶臨時密碼');
     const [en, zhCN, zhTW] = mail.text.split(LANGUAGE_SEPARATOR);
-    expect(en).toContain(`Ada Admin of Acme Home Goods has given you a temporary password for the Freight Marketplace account ${email}.`);
-    expect(en).toContain('The password is not in this e-mail: ask Ada Admin for it.');
-    expect(zhCN).toContain('Acme Home Goods 的 Ada Admin');
-    expect(zhTW).toContain('請向 Ada Admin 索取');
+    expect(en).toContain(`Ada Admin of Acme Home Goods has given you a temporary password for the Freight Marketplace account ${email}:\n\n${password}\n\n`);
+    expect(en).toContain('When you sign in with it, you must replace it with a password of your own.');
+    expect(en).toContain('If you already had a password for this account, it no longer works.');
+    expect(zhCN).toContain(`Acme Home Goods 的 Ada Admin 已为货运平台账户 ${email} 设置了临时密码：\n\n${password}\n\n`);
+    expect(zhCN).toContain('您必须将其替换为您自己的密码');
+    expect(zhTW).toContain(`Acme Home Goods 的 Ada Admin 已為貨運平台帳戶 ${email} 設定了臨時密碼：\n\n${password}\n\n`);
+    expect(zhTW).toContain('您必須將其替換為您自己的密碼');
+    // Alone on its line, so that a mail client neither wraps it nor takes punctuation with it when copied.
+    expect(mail.text.split('\n').filter((line) => line === password)).toHaveLength(3);
     expect(linksIn(mail.text)).toEqual([signInLink, signInLink, signInLink]);
-    expect(mail.text).not.toMatch(/rst\.|resetToken/);
+    expect(mail.text).not.toContain('ask Ada Admin');
   });
 
   it('gives a reset link that the Reset Password page reads back: the route, the e-mail and the token, encoded', () => {
@@ -63,10 +70,10 @@ describe('composeAccountMail', () => {
 
   it('is plain text: user content stays on one line, no markup is added, and braces in a name are not filled in', () => {
     const hostile = { name: 'Eve\n\nYour account is closed: https://evil.example\u202Etxt.exe', company: '<a href="https://evil.example">Acme</a> {link}' };
-    const mail = composeAccountMail({ kind: 'INVITATION', to: email, link: signInLink, invitedBy: hostile });
+    const mail = composeAccountMail({ kind: 'INVITATION', to: email, link: signInLink, invitedBy: hostile, password: 'k7mq-2xhd-p9tw' });
     const [en] = mail.text.split(LANGUAGE_SEPARATOR);
     expect(en!.split('\n')).toContain(
-      `Eve Your account is closed: https://evil.example txt.exe of <a href="https://evil.example">Acme</a> {link} has given you a temporary password for the Freight Marketplace account ${email}. The password is not in this e-mail: ask Eve Your account is closed: https://evil.example txt.exe for it. Then sign in here with your e-mail and the temporary password, and choose your own password:`,
+      `Eve Your account is closed: https://evil.example txt.exe of <a href="https://evil.example">Acme</a> {link} has given you a temporary password for the Freight Marketplace account ${email}:`,
     );
     expect(mail.text).not.toContain('\u202E');
     expect(mail.subject).not.toMatch(/Eve|Acme|[\r\n]/);

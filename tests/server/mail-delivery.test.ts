@@ -1,7 +1,8 @@
 /**
  * The server's account e-mails, end to end (server/main.ts as its own process, docs/decisions/214): with a
  * mail server (a sink on 127.0.0.1), Sign Up's activation e-mail and Forgot Password's reset e-mail arrive,
- * and their links set the password through the API; the database keeps no copy of any token; without a
+ * and their links set the password through the API; an admin's invitation e-mail arrives with a temporary
+ * password that signs in (docs/decisions/218); the database keeps no copy of any token or password; without a
  * mail server, the e-mail is an .eml file in DATA_DIR/outbox whose link works too.
  *
  * One data directory, two PGlite starts (a creating one, then an opening one: tests/server/server-restart.test.ts
@@ -30,8 +31,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function post(path: string, body: unknown): Promise<{ success: boolean; code: number; message?: string; data?: any }> {
-  const res = await server!.request(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function post(path: string, body: unknown, token?: string): Promise<{ success: boolean; code: number; message?: string; data?: any }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const res = await server!.request(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   expect(res.status, path).toBe(200);
   return res.json();
 }
@@ -45,10 +47,12 @@ async function followResetLink(link: string, newPassword: string): Promise<void>
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('resetToken')!;
-/** Every token an e-mail carried, to look for in the database. */
+/** The lines of an e-mail that are a temporary password (docs/decisions/211: three groups of four). */
+const temporaryPasswordsIn = (text: string) => text.split(/\r?\n/).filter((line) => /^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/.test(line));
+/** Every token or password an e-mail carried, to look for in the database. */
 const tokens: string[] = [];
 
-test('with SMTP_URL, the activation and reset e-mails arrive, their links set the password, and no token is kept', { timeout: PROCESS_TEST_MS }, async () => {
+test('with SMTP_URL, the activation, reset and invitation e-mails arrive, their links or password work, and no secret is kept', { timeout: PROCESS_TEST_MS }, async () => {
   sink = await startMailSink();
   server = await startServerProcess({
     env: { DATA_DIR: dataDir, SMTP_URL: sink.url, MAIL_FROM: 'Freight Marketplace <no-reply@freight.example.com>', PUBLIC_URL },
@@ -76,10 +80,24 @@ test('with SMTP_URL, the activation and reset e-mails arrive, their links set th
   await followResetLink(resetLink!, 'NewShipper2026');
   await signInThrough(server.request, 'shipper@example.com', 'NewShipper2026');
 
+  // An admin invites a user: the e-mail carries the temporary password the answer gave, and it signs in.
+  const admin = await signInThrough(server.request, 'admin@example.com');
+  const invited = await post('/company/createUser', { ...person, email: 'tia@acme.example.com' }, admin.access_token);
+  expect(invited, invited.message).toMatchObject({ success: true });
+  const invitation = await sink.mailTo('tia@acme.example.com');
+  expect(invitation.subject).toMatch(/^A temporary password for your Freight Marketplace account/);
+  const mailed = temporaryPasswordsIn(invitation.text);
+  expect(mailed).toEqual([invited.data.temporaryPassword, invited.data.temporaryPassword, invited.data.temporaryPassword]);
+  expect(linksIn(invitation.text)[0]).toBe(`${PUBLIC_URL}/login/sign-in`);
+  const invitedSession = await signInThrough(server.request, 'tia@acme.example.com', mailed[0]!);
+  expect(invitedSession).toMatchObject({ mustResetPassword: true });
+  tokens.push(mailed[0]!);
+
   // A link not followed yet: its token is live, and still nowhere in the database.
   await post('/user/password/forget', { email: 'forwarder@example.com' });
   tokens.push(tokenOf(linksIn((await sink.mailTo('forwarder@example.com')).text)[0]!));
   expect(server.output()).not.toContain('rst.');
+  expect(server.output()).not.toContain(mailed[0]);
   expect(await server.stop()).toBe(0);
   server = undefined;
 

@@ -236,7 +236,7 @@ describe('adding a client company (a seller admin)', () => {
     });
     expect(view().party.open).toBe(false);
     expect(view().notice).toEqual({ id: 'companyUsers.notice.partyCreated', values: { company: 'Harbor Imports Ltd', name: 'Cleo Client', email: 'cleo@example.com' } });
-    expect(view().handover).toEqual({ name: 'Cleo Client', firstName: 'Cleo', password: 'p4rt-y2aa-3bcd' });
+    expect(view().handover).toEqual({ name: 'Cleo Client', firstName: 'Cleo', email: 'cleo@example.com', password: 'p4rt-y2aa-3bcd' });
     // Done: the next party starts empty.
     admin.send({ type: 'OPEN_PARTY' });
     expect(view().party.values.company.legalName).toBe('');
@@ -251,7 +251,7 @@ describe('the temporary password to hand over', () => {
     }
   };
 
-  it('is in the view after an invitation, with whom to give it to, and gone once dismissed', async () => {
+  it('is in the view after an invitation, with whom it is for and where it was e-mailed, and gone once dismissed', async () => {
     const { admin } = start();
     const view = () => connectCompanyUsers(admin.getSnapshot(), admin.send);
     expect(view().handover).toBeNull();
@@ -261,7 +261,7 @@ describe('the temporary password to hand over', () => {
     expect(view().handover).toBeNull();
     await settle();
     expect(view().form.open).toBe(false);
-    expect(view().handover).toEqual({ name: 'Nora New', firstName: 'Nora', password: 'k7mq-2xhd-p9tw' });
+    expect(view().handover).toEqual({ name: 'Nora New', firstName: 'Nora', email: 'new@example.com', password: 'k7mq-2xhd-p9tw' });
     expect(admin.getSnapshot().context.notice?.handover?.password).toBe('k7mq-2xhd-p9tw');
     view().dismissNotice();
     expect(view().handover).toBeNull();
@@ -276,7 +276,7 @@ describe('the temporary password to hand over', () => {
     view().confirm();
     await settle();
     expect(view().confirmation.open).toBe(false);
-    expect(view().handover).toEqual({ name: 'Sam ACTIVE', firstName: 'Sam', password: 'reset-active-7' });
+    expect(view().handover).toEqual({ name: 'Sam ACTIVE', firstName: 'Sam', email: 'active@example.com', password: 'reset-active-7' });
     admin.send({ type: 'OPEN_EDIT', user: INACTIVE });
     expect(view().handover).toBeNull();
   });

@@ -2,7 +2,7 @@
  * The Users section of Account Setting, rendered in the REAL app (every provider, the router, the
  * session) as the company admin, against the embedded backend: the table, filters, the add form's
  * rules next to the fields, a server refusal that keeps what was typed, the invitation with its
- * temporary password shown once (Copy, Dismiss), a reset with a new one, and a deactivation after its
+ * temporary password e-mailed and shown once (Copy, Dismiss), a reset with a new one, and a deactivation after its
  * confirmation. The admin's own row offers neither deactivation nor reset.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,7 @@ describe('Users section', () => {
     const app = await openSection();
     await app.user.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a user' }, WAIT);
+    expect(dialog).toHaveTextContent('When the account is created, we e-mail them a temporary password, which you also see here once.');
     await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     const first = within(dialog).getByLabelText('First name *');
     expect(first).toHaveAccessibleDescription('Enter the first name.');
@@ -88,13 +89,15 @@ describe('Users section', () => {
     expect(created).toMatchObject({ phone: '+15625550777', phoneCountry: 'US', temporaryPassword: true, admin: false });
     await waitFor(() => expect(rowOf(created.id)).toHaveTextContent('Invitation pending'), WAIT);
 
-    // The temporary password, once, to hand over: the one the account now has, not the seed's.
+    // The temporary password, e-mailed and shown once to hand over: the one the account now has, not the seed's.
     const panel = screen.getByRole('region', { name: 'Temporary password for Nora New' });
     const password = within(panel).getByText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/).textContent!;
-    expect(panel).toHaveTextContent(`Give Nora this temporary password: ${password}. They choose their own at first sign-in. It is not shown again.`);
+    expect(panel).toHaveTextContent(
+      `An e-mail with this temporary password was sent to nora.new@example.com: ${password}. You can also give it to Nora yourself. They choose their own at first sign-in. It is not shown here again.`,
+    );
     expect(password).not.toBe(TEMPORARY_PASSWORD);
     expect(await verifyPassword(password, created.password)).toBe(true);
-    expect(lastAccountMail('nora.new@example.com', 'INVITATION')).toMatchObject({ secret: '' });
+    expect(lastAccountMail('nora.new@example.com', 'INVITATION')).toMatchObject({ secret: password });
     expect(window.location.href).not.toContain(password);
     expect(JSON.stringify({ ...localStorage })).not.toContain(password);
 
@@ -115,6 +118,7 @@ describe('Users section', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     const panel = await screen.findByRole('region', { name: 'Temporary password for Sam Shipper' }, WAIT);
     const password = within(panel).getByText(/^[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}$/).textContent!;
+    expect(panel).toHaveTextContent(`An e-mail with this temporary password was sent to shipper@example.com: ${password}. You can also give it to Sam yourself.`);
     expect(await verifyPassword(password, findUserByEmail('shipper@example.com')!.password)).toBe(true);
     expect(screen.getByText('shipper@example.com has a new temporary password. Their old one no longer works and they were signed out.')).toBeInTheDocument();
     // Where the browser refuses the clipboard (plain http), the admin is told to copy it by hand.

@@ -2,10 +2,10 @@
  * The embedded backend's company user rules (docs/decisions/016, 135): the admin filter of
  * GET /company/getUsers, and the self-protection that keeps every company with an active admin: an
  * admin cannot demote, deactivate or reset themselves, while any other admin may be changed by one;
- * and the temporary password each invitation and reset answers once (docs/decisions/211).
+ * and the temporary password each invitation and reset answers once and e-mails (docs/decisions/211, 218).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USER, TEMPORARY_PASSWORD, users } from '../../../mocks/store/users.store';
+import { DEMO_PASSWORD, DEMO_USER, lastAccountMail, TEMPORARY_PASSWORD, users } from '../../../mocks/store/users.store';
 import { passwordProblem } from '../../../mocks/operations/user.operations';
 import { newPasswordRule } from '../../../machines/auth-rules';
 import { call, tokenFor } from '../user/call-api';
@@ -92,6 +92,7 @@ describe('temporary passwords of invitations and resets (docs/decisions/211)', (
     };
     const { body } = await call('POST', '/company/createPartyAndUser', { token: tokenFor(DEMO_USER.forwarder), json: party });
     expect(body.data.temporaryPassword).toMatch(FORMAT);
+    expect(lastAccountMail('tia@tide.example.com', 'INVITATION')).toMatchObject({ secret: body.data.temporaryPassword });
     expect((await login('tia@tide.example.com', TEMPORARY_PASSWORD)).body.code).toBe(10001);
     expect((await login('tia@tide.example.com', body.data.temporaryPassword)).body.data).toMatchObject({ mustResetPassword: true });
   });
@@ -103,6 +104,8 @@ describe('temporary passwords of invitations and resets (docs/decisions/211)', (
     const second = await call('POST', '/company/resetUserPassword', { token: admin(), json: { id } });
     const passwords = [invited.body.data.temporaryPassword, first.body.data.temporaryPassword, second.body.data.temporaryPassword];
     expect(new Set(passwords).size).toBe(3);
+    // Each reset e-mails the user the new password, in the invitation's words.
+    expect(lastAccountMail('tia.reset@acme.example.com', 'INVITATION')).toMatchObject({ secret: passwords[2] });
     expect((await login('tia.reset@acme.example.com', passwords[0])).body.code).toBe(10001);
     expect((await login('tia.reset@acme.example.com', passwords[1])).body.code).toBe(10001);
     expect((await login('tia.reset@acme.example.com', passwords[2])).body.data).toMatchObject({ mustResetPassword: true });

@@ -31,14 +31,19 @@ describe('the embedded backend: the outbox', () => {
     expect((await signIn(person.email, 'Welcome2026')).user).toMatchObject({ status: 'ACTIVE' });
   });
 
-  it('records the reset e-mail and the invitation, whose link is Sign In and which holds no secret', async () => {
+  it('records the reset e-mail, whose link sets the password', async () => {
     await call('POST', '/user/password/forget', { json: { email: 'shipper@example.com' } });
     await followResetLink(lastAccountMail('shipper@example.com', 'PASSWORD_RESET')!.link!, 'NewShipper2026');
     await signIn('shipper@example.com', 'NewShipper2026');
+  });
 
+  it('records the invitation with the temporary password the answer gave and the Sign In link; the password signs in to Reset Password', async () => {
     const invited = await call('POST', '/company/createUser', { token: tokenFor(DEMO_USER.admin), json: { ...person, email: 'tia@acme.example.com' } });
     expect(invited.body.success).toBe(true);
-    expect(lastAccountMail('tia@acme.example.com', 'INVITATION')).toMatchObject({ secret: '', link: 'http://localhost/login/sign-in' });
+    const mail = lastAccountMail('tia@acme.example.com', 'INVITATION')!;
+    expect(mail).toMatchObject({ secret: invited.body.data.temporaryPassword, link: 'http://localhost/login/sign-in' });
+    const first = await call('POST', '/user/login', { form: { email: 'tia@acme.example.com', password: mail.secret } });
+    expect(first.body.data).toMatchObject({ mustResetPassword: true });
   });
 });
 
@@ -60,12 +65,17 @@ describe('with a transport installed (the server)', () => {
     await signIn('shipper@example.com', 'NewShipper2026');
   });
 
-  it('names the inviting admin and their company in an invitation', async () => {
+  it('sends an invitation naming the inviting admin and their company, with the temporary password, and keeps no copy', async () => {
     const sent: AccountMail[] = [];
     useAccountMailTransport(async (mail) => void sent.push(mail), { publicOrigin: 'https://freight.example.com' });
-    await call('POST', '/company/createUser', { token: tokenFor(DEMO_USER.admin), json: { ...person, email: 'tia@acme.example.com' } });
-    expect(sent[0]!.text).toContain('Alex Admin of Acme Home Goods Inc. has given you a temporary password for the Freight Marketplace account tia@acme.example.com. The password is not in this e-mail: ask Alex Admin for it.');
+    const before = accountMail().length;
+    const invited = await call('POST', '/company/createUser', { token: tokenFor(DEMO_USER.admin), json: { ...person, email: 'tia@acme.example.com' } });
+    const { temporaryPassword } = invited.body.data;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`Alex Admin of Acme Home Goods Inc. has given you a temporary password for the Freight Marketplace account tia@acme.example.com:\n\n${temporaryPassword}\n`);
     expect(sent[0]!.text).toContain('https://freight.example.com/login/sign-in');
+    expect(accountMail()).toHaveLength(before);
+    expect(JSON.stringify(accountMail())).not.toContain(temporaryPassword);
   });
 
   it('answers as usual when the send fails, and logs the kind and the user, never the token', async () => {

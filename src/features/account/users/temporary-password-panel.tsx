@@ -1,6 +1,7 @@
 /**
  * The temporary password an invitation, a client company or a reset answered, shown to the admin once
- * to hand to its user (docs/decisions/211): a labelled panel with the password and a Copy button. It
+ * beside the invitation e-mail that carries it (docs/decisions/211, 218), so that they can also hand it
+ * over: a labelled panel with the password and a Copy button. It
  * stays until the admin dismisses the notice it sits in or does anything next (the machine drops it).
  * It renders what the connect gives; the only state here is whether this password was just copied.
  */
@@ -33,7 +34,7 @@ export function TemporaryPasswordPanel({ handover }: { handover: Handover }) {
       <p>
         {intl.formatMessage(
           { id: 'companyUsers.handover.body' },
-          { firstName: handover.firstName, password: <code className="cu-password">{handover.password}</code> },
+          { firstName: handover.firstName, email: handover.email, password: <code className="cu-password">{handover.password}</code> },
         )}
       </p>
       <div className="cu-handover-actions">
