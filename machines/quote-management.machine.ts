@@ -24,10 +24,12 @@ import {
   type AnswerChargeInput,
 } from '../domain/quote-charges';
 import { businessCode, callFailure, failureMessageId } from './shared/call-failure';
+import { isForwarder } from './shared/forwarder-pages';
 import { isIsoDay, serverDay } from './shared/dates';
 import { providedAtRoot } from './shared/provided-at-root';
 
 type Schemas = components['schemas'];
+type Role = Schemas['Role'];
 export type QuoteRequest = Schemas['QuoteRequest'];
 export type AnswerBody = Schemas['QuoteRequestAnswerBody'];
 export interface AnswerInput {
@@ -167,11 +169,14 @@ export interface Notice {
 }
 
 export interface QuoteManagementInput {
+  /** Whose view it is: only the seller side answers or declines (the server refuses anyone else: 10303). */
+  role: Role;
   /** The server's day (UTC), which the expiry date is checked against; default today. */
   today?: string;
 }
 
 export interface QuoteManagementContext {
+  role: Role;
   today: string;
   target: QuoteRequest | null;
   values: AnswerValues;
@@ -216,7 +221,8 @@ export const quoteManagementMachine = setup({
     declineQuoteRequest: fromPromise<QuoteRequest, DeclineInput>(providedAtRoot('declineQuoteRequest')),
   },
   guards: {
-    answerable: ({ event }) => (event.type === 'OPEN_ANSWER' || event.type === 'OPEN_DECLINE') && event.request.status === 'OPEN',
+    answerable: ({ context, event }) =>
+      isForwarder(context.role) && (event.type === 'OPEN_ANSWER' || event.type === 'OPEN_DECLINE') && event.request.status === 'OPEN',
     answerValid: ({ context }) => Object.keys(validateAnswer(context.values, context.rows, context.today)).length === 0,
     reasonValid: ({ context }) => validateReason(context.reason) === null,
     canAddRow: ({ context }) => context.rows.length < MAX_CHARGE_ROWS,
@@ -230,7 +236,7 @@ export const quoteManagementMachine = setup({
   id: 'quoteManagement',
   context: ({ input }) => {
     const today = input.today ?? serverDay();
-    return { today, target: null, values: initialValues(today), rows: [firstRow('USD')], reason: '', errors: {}, formError: null, notice: null, focusSeq: 0 };
+    return { role: input.role, today, target: null, values: initialValues(today), rows: [firstRow('USD')], reason: '', errors: {}, formError: null, notice: null, focusSeq: 0 };
   },
   initial: 'idle',
   states: {

@@ -9,15 +9,16 @@ import { connectUpload } from '../upload.connect';
 import type { UploadEvent, UploadMessage, UploadSnapshot } from '../upload.machine';
 import { PATHS } from '../shared/route-paths';
 import { modeOptions } from '../shared/transport-mode-names';
-import type { RateImport, RateImportEvent, RateImportPreview, RateImportSnapshot, RateMode } from './rate-import.machine';
+import { NOT_FORWARDER_MESSAGE, type RateImport, type RateImportEvent, type RateImportPreview, type RateImportSnapshot, type RateMode } from './rate-import.machine';
 
 /** The log of one import: /log/list?importId=… */
 export const rateLogPath = (importId: string) => `${PATHS.logList}?importId=${encodeURIComponent(importId)}`;
 
-/** The upload machine's messages (`upload.error.*`) worded for rate sheets; a refused sheet (70001) has its own. */
+/** The upload machine's messages (`upload.error.*`) worded for rate sheets; a refused sheet (70001) and a refused role (10303) have their own. */
 export function sheetMessage(message: UploadMessage | null, code: number | null | undefined): UploadMessage | null {
   if (!message) return null;
   if (code === ResultCode.RATE_SHEET_INVALID) return { id: 'rate.upload.invalid', values: message.values };
+  if (code === ResultCode.ROLE_FORBIDDEN) return { id: NOT_FORWARDER_MESSAGE, values: message.values };
   return { id: message.id.replace(/^upload\.error\./, 'rate.upload.'), values: message.values };
 }
 

@@ -6,6 +6,7 @@
  */
 import { assign, fromCallback, stopChild, fromPromise, setup, type ActorRefFrom, type PromiseActorLogic, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/schema.gen';
+import { ResultCode } from '../../src/api/result-codes';
 import { businessCode, callFailure, failureMessageId, type CallFailure } from '../shared/call-failure';
 import { providedAtRoot } from '../shared/provided-at-root';
 import { createUploadMachine, type UploadableFile, type UploadFileInput } from '../upload.machine';
@@ -55,11 +56,21 @@ export type RateImportEvent =
   | { type: 'DISMISS' }
   | { type: 'DOWNLOAD_TEMPLATE' };
 
+/** A call refused because the account is no forwarder's (10303): the role changed under the page. */
+export const NOT_FORWARDER_MESSAGE = 'rate.notForwarder';
+
 /** The message of a failed confirm or abandon: its business code's, else the call failure's. */
 function finishFailure(error: unknown, step: 'confirm' | 'abandon'): string {
-  if (businessCode(error) === 90001) return `rate.import.${step}.gone`;
+  const code = businessCode(error);
+  if (code === ResultCode.VALIDATION_FAILED) return `rate.import.${step}.gone`;
+  if (code === ResultCode.ROLE_FORBIDDEN) return NOT_FORWARDER_MESSAGE;
   const failure: CallFailure = callFailure(error);
   return failureMessageId(failure, 'rate.import.failure');
+}
+
+function templateFailure(error: unknown): string {
+  if (businessCode(error) === ResultCode.ROLE_FORBIDDEN) return NOT_FORWARDER_MESSAGE;
+  return failureMessageId(callFailure(error), 'rate.template.failure');
 }
 
 /**
@@ -193,7 +204,7 @@ export const rateImportMachine = setup({
             id: 'downloadTemplate',
             src: 'downloadTemplate',
             onDone: 'idle',
-            onError: { target: 'idle', actions: assign({ templateError: ({ event }) => failureMessageId(callFailure(event.error), 'rate.template.failure') }) },
+            onError: { target: 'idle', actions: assign({ templateError: ({ event }) => templateFailure(event.error) }) },
           },
         },
       },

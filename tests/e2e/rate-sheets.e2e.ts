@@ -1,6 +1,6 @@
 /**
- * The forwarder's rate sheets in a real browser against the production build (decisions 140, 141):
- * a sheet with errors is uploaded and previewed (lanes and row errors), abandoned; a fixed sheet is
+ * The forwarder's rate sheets in a real browser against the production build (decisions 140, 141, 216),
+ * reached from the main navigation (the header's on a desk, the menu's on a phone): a sheet with errors is uploaded and previewed (lanes and row errors), abandoned; a fixed sheet is
  * previewed and imported; the import is in the history and its log rows in the log. axe finds nothing
  * on the preview and on the log, nor at 390 × 844 on the upload, history, preview and log; the sheet
  * goes up by XMLHttpRequest (progress events, src/api/upload-with-progress.ts).
@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launch, openPage, waitForBackend } from './harness';
 import { messages } from '../../src/features/rate/rate.messages';
+import { messages as shell } from '../../src/features/shell/shell.messages';
 import { RATE_COLUMNS } from '../../domain/rate-sheet-rules';
 
 let browser: Browser;
@@ -20,7 +21,7 @@ after(async () => {
   await browser.close();
 });
 
-const en = messages.en_US as Record<string, string>;
+const en = { ...shell.en_US, ...messages.en_US } as Record<string, string>;
 const t = (key: string, values: Record<string, string | number> = {}) => {
   const template = en[key];
   if (template === undefined) throw new Error(`no message ${key}`);
@@ -41,7 +42,8 @@ test('the forwarder previews a sheet with errors, abandons it, imports a fixed o
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/history/list');
+  await page.getByRole('navigation', { name: t('shell.nav.label') }).getByRole('link', { name: t('shell.nav.rateSheets') }).click();
+  await page.waitForURL((url) => url.pathname === '/history/list');
   await page.getByRole('heading', { name: t('rate.upload.title') }).waitFor({ timeout: 20_000 });
 
   const upload = page.getByRole('region', { name: t('rate.upload.title') });
@@ -94,7 +96,9 @@ test('at 390 × 844 the upload, history and log have no axe violations; the shee
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await page.goto('/history/list');
+  await page.getByRole('button', { name: t('shell.menu.open') }).click();
+  await page.getByRole('navigation', { name: t('shell.nav.label') }).getByRole('link', { name: t('shell.nav.rateSheets') }).click();
+  await page.waitForURL((url) => url.pathname === '/history/list');
   await page.getByRole('heading', { name: t('rate.upload.title') }).waitFor({ timeout: 20_000 });
   await page.getByRole('region', { name: t('rate.history.table') }).getByRole('row').nth(1).waitFor();
   assert.deepEqual(await axeViolations(page), [], 'axe on the upload and history at 390 px');

@@ -18,7 +18,7 @@ const PREVIEW: RateImportPreview = {
 };
 const file = (name = 'rates.csv', size = 100) => ({ name, size, type: 'text/csv' });
 
-function start(options: { upload?: (input: RateSheetUploadInput) => Promise<RateImportPreview>; confirm?: () => Promise<RateImport> } = {}) {
+function start(options: { upload?: (input: RateSheetUploadInput) => Promise<RateImportPreview>; confirm?: () => Promise<RateImport>; template?: () => Promise<void> } = {}) {
   const sent: RateSheetUploadInput[] = [];
   const finished: string[] = [];
   const upload = fromPromise<RateImportPreview, RateSheetUploadInput>(({ input }) => {
@@ -30,7 +30,7 @@ function start(options: { upload?: (input: RateSheetUploadInput) => Promise<Rate
       sheetUpload: rateSheetUploadMachine.provide({ actors: { uploadFile: rateSheetUploadFile(upload) } }),
       confirmImport: fromPromise<RateImport, { importId: string }>(() => (options.confirm ? options.confirm() : Promise.resolve({ ...IMPORT, status: 'PARTIAL' as const }))),
       abandonImport: fromPromise<RateImport, { importId: string }>(() => Promise.resolve({ ...IMPORT, status: 'ABANDONED' as const })),
-      downloadTemplate: fromPromise<void, void>(() => Promise.resolve()),
+      downloadTemplate: fromPromise<void, void>(() => (options.template ? options.template() : Promise.resolve())),
     },
     actions: { importFinished: () => finished.push('finished') },
   });
@@ -96,5 +96,29 @@ describe('connectRateImport', () => {
     await waitFor(actor, (s) => s.context.finishError !== null);
     expect(view().finishError).toBe('rate.import.confirm.gone');
     expect(view().preview).not.toBeNull();
+  });
+
+  it('says a call refused because the account is no forwarder’s (10303) in its own words, for the sheet, the import and the template', async () => {
+    const refused = () => Promise.reject(new ApiError('business', 200, 10303, 'Rate sheets are for forwarders only.'));
+    const upload = start({ upload: refused });
+    upload.view().setRateMode('AIR');
+    upload.view().addFiles([file()]);
+    upload.view().start();
+    await waitFor(upload.actor.getSnapshot().context.upload, (s) => s.context.items[0]?.status === 'failed');
+    expect(upload.view().file?.message?.id).toBe('rate.notForwarder');
+
+    const confirm = start({ confirm: refused });
+    confirm.view().setRateMode('FCL');
+    confirm.view().addFiles([file()]);
+    confirm.view().start();
+    await waitFor(confirm.actor, (s) => s.context.preview !== null);
+    confirm.view().confirm();
+    await waitFor(confirm.actor, (s) => s.context.finishError !== null);
+    expect(confirm.view().finishError).toBe('rate.notForwarder');
+
+    const template = start({ template: refused });
+    template.view().template.download();
+    await waitFor(template.actor, (s) => s.context.templateError !== null);
+    expect(template.view().template.error).toBe('rate.notForwarder');
   });
 });

@@ -2,6 +2,8 @@
 export const messages = {
   en_US: {
     'quoteManagement.intro': 'Shippers\' custom quote requests. Answer an open request with a priced quote the shipper can book, or decline it with a reason.',
+    'quoteManagement.forShipper.body': 'Quote Management is where forwarders answer shippers’ quote requests. Your account is a shipper’s: your own quote requests are in My Request.',
+    'quoteManagement.forShipper.toMyRequest': 'Go to My Request',
     'quoteManagement.search.label': 'Search requests',
     'quoteManagement.search.hint': 'Request number, lane or notes',
     'quoteManagement.filter.status': 'Status',
@@ -107,6 +109,8 @@ export const messages = {
   },
   zh_CN: {
     'quoteManagement.intro': '托运人发来的定制询价。用可预订的报价回复未处理的询价，或说明原因拒绝。',
+    'quoteManagement.forShipper.body': '报价管理供货代回复托运人的询价。您的账户是托运人账户：您自己的询价在“我的询价”中。',
+    'quoteManagement.forShipper.toMyRequest': '前往我的询价',
     'quoteManagement.search.label': '搜索请求',
     'quoteManagement.search.hint': '请求编号、航线或备注',
     'quoteManagement.filter.status': '状态',
@@ -212,6 +216,8 @@ export const messages = {
   },
   zh_TW: {
     'quoteManagement.intro': '託運人發來的客製詢價。以可預訂的報價回覆未處理的詢價，或說明原因拒絕。',
+    'quoteManagement.forShipper.body': '報價管理供貨代回覆託運人的詢價。您的帳戶是託運人帳戶：您自己的詢價在「我的詢價」中。',
+    'quoteManagement.forShipper.toMyRequest': '前往我的詢價',
     'quoteManagement.search.label': '搜尋請求',
     'quoteManagement.search.hint': '請求編號、航線或備註',
     'quoteManagement.filter.status': '狀態',

@@ -3,7 +3,8 @@
  * requests the forwarder can answer (open ones, newest first) and those it answered, filtered by
  * status and searched, with Answer (priced charge rows) and Decline (a reason). Two machines run here:
  * the paged list (machines/quote-management.list.ts) and the answer machine; their connect decides,
- * this page renders and wires the answer machine's outcomes to the list.
+ * this page renders and wires the answer machine's outcomes to the list. A shipper who opens it is
+ * sent on to My Request (docs/decisions/216): their own requests are not theirs to answer.
  */
 import { Box, Button, chakra, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -18,7 +19,9 @@ import {
   quoteRequestListMachine,
 } from '../../../machines/quote-management.list';
 import { quoteManagementMachine, type QuoteRequest } from '../../../machines/quote-management.machine';
+import type { CurrentUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
+import { ForwarderPage } from '../../app/forwarder-page';
 import { useListAddress } from '../../app/use-list-address';
 import { TextField } from '../../components/form/text-field';
 import { PageAlert } from './components/page-alert';
@@ -28,6 +31,10 @@ import { DeclineDialog } from './quote-management/decline-dialog';
 import { RequestCard } from './quote-management/request-card';
 
 export function QuoteManagementPage() {
+  return <ForwarderPage page="quoteManagement">{(role) => <QuoteManagement role={role} />}</ForwarderPage>;
+}
+
+function QuoteManagement({ role }: { role: CurrentUser['role'] }) {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const { loadPage, answerQuoteRequest, declineQuoteRequest } = useAppActors().quoteManagement;
@@ -40,7 +47,7 @@ export function QuoteManagementPage() {
     () => quoteManagementMachine.provide({ actors: { answerQuoteRequest, declineQuoteRequest }, actions: answersReachList(listActor) }),
     [answerQuoteRequest, declineQuoteRequest, listActor],
   );
-  const answerActor = useActorRef(answerMachine, { input: {} });
+  const answerActor = useActorRef(answerMachine, { input: { role } });
   const view = connectQuoteManagement(useSelector(listActor, (s) => s), listActor.send, useSelector(answerActor, (s) => s), answerActor.send);
 
   // The focus returns to the button that opened a dialog, or to the search when that card has gone.

@@ -1,7 +1,8 @@
 /**
  * Rate Import History (/history/list, forwarder; docs/decisions/140 and 141): the rate-sheet upload with
  * its preview on top, then the company's imports (user, time, supplier id, rate mode, status, source,
- * log link, uploaded file), filtered by status and rate mode, paged, all kept in the URL.
+ * log link, uploaded file), filtered by status and rate mode, paged, all kept in the URL. A shipper is
+ * told the page is for forwarders (docs/decisions/216) and gets neither the upload nor the list.
  */
 import { useMemo } from 'react';
 import { Heading, HStack, Spinner, Stack, Text, Box, Button } from '@chakra-ui/react';
@@ -11,6 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { RATE_IMPORT_SYSTEM_ID, rateImportMachine, rateSheetUploadFile, rateSheetUploadMachine } from '../../../machines/rate/rate-import.machine';
 import { connectRateHistory, HISTORY_INITIAL, HISTORY_SPEC, importReachesHistory, rateHistoryMachine } from '../../../machines/rate/rate-lists';
 import { useAppActors } from '../../app/app-services';
+import { ForwarderPage } from '../../app/forwarder-page';
 import { useListAddress } from '../../app/use-list-address';
 import { SelectField } from '../../components/form/form-controls';
 import { ERROR_COLOR } from '../../components/form/text-field';
@@ -19,6 +21,10 @@ import { RateUpload } from './components/rate-upload';
 import { Pager, RateTable } from './components/rate-table';
 
 export function HistoryListPage() {
+  return <ForwarderPage page="historyList">{() => <HistoryList />}</ForwarderPage>;
+}
+
+function HistoryList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { formatDateTime } = useDateFormat();

@@ -1,7 +1,8 @@
 /**
  * Rate Import Log (/log/list?importId=…, forwarder; docs/decisions/141): the bad cells of one import
  * (contract id, amendment, sheet, row, column type, value, error message), filtered by column type,
- * contract id and sheet, searched by message, paged, and exported as CSV (decision 111).
+ * contract id and sheet, searched by message, paged, and exported as CSV (decision 111). A shipper is
+ * told the page is for forwarders (docs/decisions/216).
  */
 import { useEffect, useMemo } from 'react';
 import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
@@ -12,6 +13,7 @@ import { connectCsvExport } from '../../../machines/csv-export.connect';
 import { connectRateLog, LOG_INITIAL, LOG_SPEC, rateLogExportMachine, rateLogMachine } from '../../../machines/rate/rate-lists';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
+import { ForwarderPage } from '../../app/forwarder-page';
 import { saveFile } from '../../app/save-file';
 import { useListAddress } from '../../app/use-list-address';
 import { SelectField } from '../../components/form/form-controls';
@@ -19,6 +21,10 @@ import { ERROR_COLOR, TextField } from '../../components/form/text-field';
 import { Pager, RateTable } from './components/rate-table';
 
 export function LogListPage() {
+  return <ForwarderPage page="logList">{() => <LogPage />}</ForwarderPage>;
+}
+
+function LogPage() {
   const location = useLocation();
   const importId = new URLSearchParams(location.search).get('importId') ?? '';
   const intl = useIntl();

@@ -6,18 +6,19 @@
 import { useId, useRef, useState } from 'react';
 import { Box, Button, Flex, HStack, Link as ChakraLink, Spinner, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { NavLink, Outlet, Link as RouterLink } from 'react-router-dom';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { homeOf, selectHeaderLogoUrl, selectUser, type CurrentUser } from '../../../machines/session.machine';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { useSessionSelector } from '../../app/session.context';
 import { LanguageSwitch } from '../../i18n/language-switch';
-import { mainNavFor } from './shell-menu';
+import { isCurrentLink, mainNavFor } from './shell-menu';
 import { UserMenu } from './user-menu';
 
 const NAV_LINK_CSS = { '&[aria-current=page]': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' } };
 
 function NavLinks({ user, vertical, onFollow }: { user: CurrentUser; vertical?: boolean; onFollow?: () => void }) {
   const intl = useIntl();
+  const { pathname } = useLocation();
   const List = vertical ? Stack : HStack;
   return (
     <List as="ul" gap={vertical ? '1' : '4'} listStyleType="none" py="1" align={vertical ? 'stretch' : 'center'}>
@@ -36,9 +37,9 @@ function NavLinks({ user, vertical, onFollow }: { user: CurrentUser; vertical?: 
             _hover={{ textDecoration: 'underline' }}
             css={NAV_LINK_CSS}
           >
-            <NavLink to={link.path ?? PATHS.home} end={link.path === PATHS.home} onClick={onFollow}>
+            <RouterLink to={link.path ?? PATHS.home} aria-current={isCurrentLink(link, pathname) ? 'page' : undefined} onClick={onFollow}>
               {intl.formatMessage({ id: link.label })}
-            </NavLink>
+            </RouterLink>
           </ChakraLink>
         </li>
       ))}

@@ -11,6 +11,8 @@ export interface ShellLink {
   /** Message id of its label. */
   label: string;
   roles?: readonly Role[];
+  /** Other paths that belong to it: the navigation marks it current there too. */
+  alsoOn?: readonly string[];
 }
 
 /** In the spec's order: Account Setting, Billing, My Request, Quote Management, Help Center, Dashboard, Shipments, Sign Out. */
@@ -31,6 +33,7 @@ const MAIN_NAV: readonly ShellLink[] = [
   { id: 'myRequest', path: PATHS.myRequest, label: 'shell.menu.myRequest', roles: ['BUYER'] },
   { id: 'dashboard', path: PATHS.dashboard, label: 'shell.menu.dashboard', roles: ['SELLER'] },
   { id: 'quoteManagement', path: PATHS.quoteManagement, label: 'shell.menu.quoteManagement', roles: ['SELLER'] },
+  { id: 'rateSheets', path: PATHS.historyList, label: 'shell.nav.rateSheets', roles: ['SELLER'], alsoOn: [PATHS.logList] },
   { id: 'shipments', path: PATHS.shipmentList, label: 'shell.menu.shipments' },
   { id: 'billing', path: PATHS.billing, label: 'shell.menu.billing' },
 ];
@@ -39,3 +42,11 @@ const forRole = (links: readonly ShellLink[], role: Role) => links.filter((l) =>
 
 export const userMenuFor = (role: Role) => forRole(USER_MENU, role);
 export const mainNavFor = (role: Role) => forRole(MAIN_NAV, role);
+
+const within = (pathname: string, path: string) => (path === PATHS.home ? pathname === path : pathname === path || pathname.startsWith(`${path}/`));
+
+/** Whether the navigation marks `link` as the current page at `pathname` (its path, what lies under it, or `alsoOn`). */
+export function isCurrentLink(link: ShellLink, pathname: string): boolean {
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return [link.path, ...(link.alsoOn ?? [])].some((path) => path !== undefined && within(here, path));
+}

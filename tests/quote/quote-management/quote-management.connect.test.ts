@@ -20,7 +20,7 @@ const request = (id: string, patch: Partial<QuoteRequest> = {}): QuoteRequest =>
 const OPEN = request('0001');
 const ANSWERED = request('0002', { status: 'ANSWERED' });
 
-function setup(options: { answer?: (input: AnswerInput) => Promise<QuoteRequest>; decline?: (input: DeclineInput) => Promise<QuoteRequest> } = {}) {
+function setup(options: { answer?: (input: AnswerInput) => Promise<QuoteRequest>; decline?: (input: DeclineInput) => Promise<QuoteRequest>; role?: 'BUYER' | 'SELLER' } = {}) {
   const loadPage = vi.fn(async () => ({ list: [OPEN, ANSWERED], total: 2 }));
   const list = createActor(quoteRequestListMachine.provide({ actors: { loadPage: fromPromise(loadPage) } }), {
     input: { spec: QUOTE_REQUEST_LIST_SPEC, initial: QUOTE_REQUEST_LIST_INITIAL },
@@ -34,7 +34,7 @@ function setup(options: { answer?: (input: AnswerInput) => Promise<QuoteRequest>
       actors: { answerQuoteRequest: fromPromise(({ input }) => answer(input)), declineQuoteRequest: fromPromise(({ input }) => decline(input)) },
       actions: { requestAnswered, requestDeclined },
     }),
-    { input: { today: TODAY } },
+    { input: { role: options.role ?? 'SELLER', today: TODAY } },
   ).start();
   const view = () => connectQuoteManagement(list.getSnapshot(), list.send, actor.getSnapshot(), actor.send);
   return { list, actor, view, loadPage, answer, decline, requestAnswered, requestDeclined };
@@ -64,6 +64,19 @@ describe('connectQuoteManagement', () => {
     t.view().setStatusFilter('');
     await settle();
     expect(t.loadPage).toHaveBeenLastCalledWith(expect.objectContaining({ input: expect.objectContaining({ queryConditions: [] }) }));
+  });
+
+  it('offers a shipper neither Answer nor Decline, even on an open request, and opens no dialog', async () => {
+    const t = setup({ role: 'BUYER' });
+    await settle();
+    const [open] = t.view().cards;
+    expect(open!.request.status).toBe('OPEN');
+    expect([open!.canAnswer, open!.canDecline]).toEqual([false, false]);
+    t.view().openAnswer(OPEN);
+    t.view().openDecline(OPEN);
+    expect(t.view().dialog).toBeNull();
+    expect(t.answer).not.toHaveBeenCalled();
+    expect(t.decline).not.toHaveBeenCalled();
   });
 
   it('says the cargo and services asked for; ISF only for ocean lanes', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { server } from '../../../mocks/node';
 import { renderRoute } from '../../utils/render-route';
 
 const cards = () => within(screen.getByRole('list', { name: 'Custom quote requests' })).getAllByRole('article');
@@ -41,5 +42,25 @@ describe('Quote Management', { timeout: 40_000 }, () => {
     expect(await screen.findByText(`You declined ${requestNo}. The shipper sees your reason.`)).toBeInTheDocument();
     await screen.findByText(new RegExp(`^Requests 1–\\d+ of ${total - 1}$`));
     expect(cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).not.toContain(requestNo);
+  });
+
+  it('tells a shipper the page is for forwarders and leads to My Request, with no request list or Answer', async () => {
+    const listCalls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/quote/request/list')) listCalls.push(request.url);
+    });
+    try {
+      const app = renderRoute('/quote-management', { as: 'shipper' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Quote Management' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('Quote Management is where forwarders answer shippers’ quote requests.');
+      expect(screen.queryByRole('list', { name: 'Custom quote requests' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /^(Answer|Decline) / })).toBeNull();
+      expect(listCalls).toEqual([]);
+      await app.user.click(screen.getByRole('link', { name: 'Go to My Request' }));
+      await app.waitForPath('/my-request');
+      expect(await screen.findByRole('heading', { level: 1, name: 'My Request' })).toBeInTheDocument();
+    } finally {
+      server.events.removeAllListeners();
+    }
   });
 });
