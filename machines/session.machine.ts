@@ -100,7 +100,8 @@ export interface TokenGrant {
 
 /** Commands the token vault (the token store behind an actor) understands. */
 export type VaultCommand =
-  | ({ type: 'vault.save' } & TokenGrant)
+  /** `remember`: the tokens outlive the browser, or end with its session (docs/decisions/067). */
+  | ({ type: 'vault.save'; remember: boolean } & TokenGrant)
   | { type: 'vault.saveUser'; user: CurrentUser }
   | { type: 'vault.clear' };
 
@@ -123,6 +124,11 @@ export interface SessionInput {
   url: string;
   /** Whether an access token is in storage now. */
   hasStoredToken: boolean;
+  /**
+   * The stored tokens were kept without "Remember me" for a browser session that has ended (the
+   * browser was closed since): the app starts by signing them out (docs/decisions/067).
+   */
+  storedSessionEnded: boolean;
   /** The user record kept in session storage, if any. */
   storedUser: CurrentUser | null;
   /** VITE_TOKEN_AUTO_SIGN_IN === 'true'. */
@@ -160,7 +166,7 @@ export interface SessionContext {
   /** Where the gate must navigate now (replace), or null. */
   redirect: { to: string } | null;
   /** Query values read once at start. */
-  boot: { accessToken: string | null; refreshToken: string | null; referenceMode: boolean; domain: string };
+  boot: { accessToken: string | null; refreshToken: string | null; referenceMode: boolean; domain: string; storedSessionEnded: boolean };
   tokenAutoSignIn: boolean;
 }
 
@@ -295,6 +301,7 @@ export const sessionMachine = setup({
         refreshToken: url.query.get('refreshToken'),
         referenceMode: url.query.has('referenceid'),
         domain: url.hostname,
+        storedSessionEnded: input.storedSessionEnded,
       },
       tokenAutoSignIn: input.tokenAutoSignIn,
     };
@@ -313,6 +320,14 @@ export const sessionMachine = setup({
   initial: 'booting',
   states: {
     booting: {
+      // Tokens of a browser session that has ended are signed out as the user would: the server revokes
+      // them (revokeSession reads them as it starts), then they go. What follows starts signed out.
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (!context.boot.storedSessionEnded) return;
+        enqueue('revokeSession');
+        enqueue('clearVault');
+        enqueue('forgetSession');
+      }),
       always: [
         { guard: 'shouldSignInByToken', target: 'signingInByToken' },
         // Spec 2: an accessToken in the query clears the stored tokens (docs/decisions/063 for the order).
@@ -339,6 +354,8 @@ export const sessionMachine = setup({
                 accessToken: event.output?.access_token ?? '',
                 refreshToken: event.output?.refresh_token ?? '',
                 expiresIn: event.output?.expires_in ?? 0,
+                // No "Remember me" box on this way in: the session outlives the browser, as before (decision 067).
+                remember: true,
               }) satisfies VaultCommand),
               assign(({ event }) => ({
                 signedIn: true,
@@ -438,7 +455,7 @@ export const sessionMachine = setup({
               accessToken: event.accessToken,
               refreshToken: event.refreshToken,
               expiresIn: event.expiresIn,
-              // `remember` changes nothing here: tokens live in localStorage either way (docs/decisions/067).
+              remember: event.remember,
             }) satisfies VaultCommand),
             sendTo('tokenVault', ({ event }) => ({ type: 'vault.saveUser', user: event.user }) satisfies VaultCommand),
             assign(({ context, event }) => ({

@@ -1,8 +1,10 @@
 /**
  * The session's storage (spec section 4): access and refresh tokens in localStorage, so every tab
  * shares one session; the user record in sessionStorage, per tab. Reads go to storage every time
- * (no cache), so a token rotated by another tab is used at once.
+ * (no cache), so a token rotated by another tab is used at once. Without "Remember me" the tokens
+ * last as long as the browser session (src/api/browser-session.ts).
  */
+import { BROWSER_SESSION_KEY, browserSessionCookie, endedWithBrowser, newBrowserSessionId } from './browser-session';
 
 export const TOKEN_KEYS = {
   accessToken: 'access_token',
@@ -28,6 +30,13 @@ export interface TokenChange {
 export interface TokenStore {
   getTokens(): SessionTokens;
   setTokens(tokens: { accessToken: string; refreshToken: string | null; accessTokenExpiresAt: number | null }): void;
+  /**
+   * "Remember me" at sign-in: remembered tokens outlive the browser; the others are kept for this
+   * browser session only. Called before `setTokens`; a token refresh keeps what the sign-in chose.
+   */
+  setRemembered(remember: boolean): void;
+  /** Stored tokens that were kept for a browser session that has ended (the browser was closed since). */
+  storedSessionEnded(): boolean;
   getUser<T = unknown>(): T | null;
   setUser(user: unknown): void;
   /** Removes the tokens and the user record (sign-out). */
@@ -43,7 +52,20 @@ export function expiresAtFromNow(expiresInSeconds: number | null | undefined, no
 
 const tokenKeys: readonly string[] = Object.values(TOKEN_KEYS);
 
-export function createTokenStore(storage: Storage = localStorage, session: Storage = sessionStorage): TokenStore {
+/** The page's cookies, as `document.cookie` reads and writes them. */
+export interface CookieJar {
+  read(): string;
+  write(cookie: string): void;
+}
+const pageCookies: CookieJar = {
+  read: () => document.cookie,
+  write: (cookie) => {
+    document.cookie = cookie;
+  },
+};
+const isHttps = () => globalThis.location?.protocol === 'https:';
+
+export function createTokenStore(storage: Storage = localStorage, session: Storage = sessionStorage, cookies: CookieJar = pageCookies): TokenStore {
   const getTokens = (): SessionTokens => {
     const expires = Number(storage.getItem(TOKEN_KEYS.accessTokenExpiresAt));
     return {
@@ -62,6 +84,19 @@ export function createTokenStore(storage: Storage = localStorage, session: Stora
       if (accessTokenExpiresAt === null) storage.removeItem(TOKEN_KEYS.accessTokenExpiresAt);
       else storage.setItem(TOKEN_KEYS.accessTokenExpiresAt, String(accessTokenExpiresAt));
     },
+    setRemembered(remember) {
+      if (remember) {
+        storage.removeItem(BROWSER_SESSION_KEY);
+        cookies.write(browserSessionCookie(null, isHttps()));
+        return;
+      }
+      const id = newBrowserSessionId();
+      cookies.write(browserSessionCookie(id, isHttps()));
+      storage.setItem(BROWSER_SESSION_KEY, id);
+    },
+    storedSessionEnded() {
+      return getTokens().accessToken !== null && endedWithBrowser(storage.getItem(BROWSER_SESSION_KEY), cookies.read());
+    },
     getUser<T>() {
       const raw = session.getItem(USER_KEY);
       if (raw === null) return null;
@@ -79,8 +114,10 @@ export function createTokenStore(storage: Storage = localStorage, session: Stora
       // The access token goes last so that other tabs see one 'signed out' change after the rest is gone.
       storage.removeItem(TOKEN_KEYS.refreshToken);
       storage.removeItem(TOKEN_KEYS.accessTokenExpiresAt);
+      storage.removeItem(BROWSER_SESSION_KEY);
       storage.removeItem(TOKEN_KEYS.accessToken);
       session.removeItem(USER_KEY);
+      cookies.write(browserSessionCookie(null, isHttps()));
     },
     subscribe(listener) {
       const onStorage = (event: StorageEvent) => {

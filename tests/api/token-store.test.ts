@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserSessionCookie } from '../../src/api/browser-session';
 import { createTokenStore, expiresAtFromNow } from '../../src/api/token-store';
 
 /** What the browser dispatches in THIS tab when another tab changes localStorage. */
@@ -72,5 +73,55 @@ describe('token store', () => {
     unsubscribe();
     otherTabChanged(null, null, null);
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('"Remember me" (decision 067)', () => {
+  // The browser drops session cookies as it closes; tests drop it by hand. Cookies outlive the test otherwise.
+  const closeBrowser = () => {
+    document.cookie = browserSessionCookie(null, false);
+  };
+  afterEach(closeBrowser);
+  const signIn = (remember: boolean) => {
+    const store = createTokenStore();
+    store.setRemembered(remember);
+    store.setTokens({ accessToken: 'at-1', refreshToken: 'rt-1', accessTokenExpiresAt: null });
+    return store;
+  };
+
+  it('unticked, the tokens still live in localStorage, and end with the browser session', () => {
+    const store = signIn(false);
+    expect(localStorage.getItem('access_token')).toBe('at-1');
+    expect(localStorage.getItem('browser_session')).toMatch(/^[0-9a-f]{32}$/);
+    expect(document.cookie).toContain(`browser_session=${localStorage.getItem('browser_session')}`);
+    // Another tab of the same browser reads the same storage and cookie.
+    expect(createTokenStore().storedSessionEnded()).toBe(false);
+    closeBrowser();
+    expect(store.storedSessionEnded()).toBe(true);
+  });
+
+  it('ticked, the tokens outlive the browser and no cookie is kept', () => {
+    const store = signIn(true);
+    expect(localStorage.getItem('browser_session')).toBeNull();
+    expect(document.cookie).not.toContain('browser_session=');
+    closeBrowser();
+    expect(store.storedSessionEnded()).toBe(false);
+  });
+
+  it('a ticked sign-in after an unticked one is remembered, and a token refresh keeps what the sign-in chose', () => {
+    const store = signIn(false);
+    store.setTokens({ accessToken: 'at-2', refreshToken: 'rt-2', accessTokenExpiresAt: null });
+    closeBrowser();
+    expect(store.storedSessionEnded()).toBe(true);
+    signIn(true);
+    expect(store.storedSessionEnded()).toBe(false);
+  });
+
+  it('sign-out forgets the marker and the cookie; with no tokens nothing has ended', () => {
+    const store = signIn(false);
+    store.clear();
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('browser_session=');
+    expect(store.storedSessionEnded()).toBe(false);
   });
 });

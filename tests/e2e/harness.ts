@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4319';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,8 +24,16 @@ export interface StrictPage {
   assertClean(): void;
 }
 
-export async function openPage(browser: Browser, options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<StrictPage> {
-  const context = await browser.newContext({ baseURL: options.baseURL ?? BASE_URL, locale: options.locale ?? 'en-US', viewport: options.viewport ?? { width: 1280, height: 860 } });
+export async function openPage(
+  browser: Browser,
+  options: { locale?: string; viewport?: { width: number; height: number }; baseURL?: string; storageState?: BrowserContextOptions['storageState'] } = {},
+): Promise<StrictPage> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? BASE_URL,
+    locale: options.locale ?? 'en-US',
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    storageState: options.storageState,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

@@ -88,12 +88,14 @@ const GRANT: TokenSignInResult = { access_token: 'at-q', refresh_token: 'rt-q', 
 
 /** The ways the app starts. */
 const STARTS: Record<string, SessionInput> = {
-  signedOut: { url: `${ORIGIN}${SHIPMENT}`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false },
-  newTab: { url: `${ORIGIN}/`, hasStoredToken: true, storedUser: null, tokenAutoSignIn: false },
-  tokenSignIn: { url: `${ORIGIN}${SHIPMENT}?accessToken=at-q&refreshToken=rt-q`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: true },
-  queryTokenReplaces: { url: `${ORIGIN}${SHIPMENT}?accessToken=at-q`, hasStoredToken: true, storedUser: user('BUYER'), tokenAutoSignIn: false },
-  reference: { url: `${ORIGIN}${SHIPMENT}?token=t-1&referenceid=r-1`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false },
-  hostileReturnAddress: { url: `${ORIGIN}${LOGIN_TO_EVIL.pathname}${LOGIN_TO_EVIL.search}`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false },
+  signedOut: { url: `${ORIGIN}${SHIPMENT}`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false, storedSessionEnded: false },
+  newTab: { url: `${ORIGIN}/`, hasStoredToken: true, storedUser: null, tokenAutoSignIn: false, storedSessionEnded: false },
+  tokenSignIn: { url: `${ORIGIN}${SHIPMENT}?accessToken=at-q&refreshToken=rt-q`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: true, storedSessionEnded: false },
+  queryTokenReplaces: { url: `${ORIGIN}${SHIPMENT}?accessToken=at-q`, hasStoredToken: true, storedUser: user('BUYER'), tokenAutoSignIn: false, storedSessionEnded: false },
+  reference: { url: `${ORIGIN}${SHIPMENT}?token=t-1&referenceid=r-1`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false, storedSessionEnded: false },
+  hostileReturnAddress: { url: `${ORIGIN}${LOGIN_TO_EVIL.pathname}${LOGIN_TO_EVIL.search}`, hasStoredToken: false, storedUser: null, tokenAutoSignIn: false, storedSessionEnded: false },
+  // Tokens kept without "Remember me", and the browser closed since (decision 067).
+  browserClosed: { url: `${ORIGIN}${SHIPMENT}`, hasStoredToken: true, storedUser: null, tokenAutoSignIn: false, storedSessionEnded: true },
 };
 
 const failure = new ApiError('network', 0, null, null);
@@ -349,12 +351,21 @@ async function walk(input: SessionInput, path: Path) {
     const sent = vault.slice(vaultBefore);
     if (event.type === 'SIGNED_IN' && real.matches('ready')) {
       const e = event as unknown as Extract<SessionEvent, { type: 'SIGNED_IN' }>;
-      expect(sent).toContainEqual({ type: 'vault.save', accessToken: e.accessToken, refreshToken: e.refreshToken, expiresIn: e.expiresIn });
+      expect(sent).toContainEqual({ type: 'vault.save', accessToken: e.accessToken, refreshToken: e.refreshToken, expiresIn: e.expiresIn, remember: e.remember });
       expect(sent).toContainEqual({ type: 'vault.saveUser', user: e.user });
     }
     if (event.type === 'SIGN_OUT' || event.type === 'AUTH_FAILURE') {
       if (event.type === 'AUTH_FAILURE' || real.matches('ready')) expect(sent).toContainEqual({ type: 'vault.clear' });
       expect(real.context).toMatchObject({ signedIn: false, user: null });
+    }
+    // Tokens of a browser session that has ended are revoked as the app starts, before the vault forgets them.
+    if (event.type === 'xstate.init') {
+      expect(revokes.length, 'revokes at start').toBe(input.storedSessionEnded ? 1 : 0);
+      if (input.storedSessionEnded) {
+        expect(vaultSeenByRevoke).toEqual([0]);
+        expect(vault).toContainEqual({ type: 'vault.clear' });
+        expect(real.context).toMatchObject({ signedIn: false, user: null });
+      }
     }
     // Only a sign-out asks the server to revoke the session, and it asks before the vault forgets the tokens.
     const signsOut = event.type === 'SIGN_OUT' && readyBefore;
@@ -365,7 +376,7 @@ async function walk(input: SessionInput, path: Path) {
       expect(real.context.redirect).toEqual({ to: PATHS.home });
     }
     if (event.type === 'xstate.done.actor.loginByToken' && event.output) {
-      expect(sent).toContainEqual({ type: 'vault.save', accessToken: 'at-q', refreshToken: 'rt-q', expiresIn: 3600 });
+      expect(sent).toContainEqual({ type: 'vault.save', accessToken: 'at-q', refreshToken: 'rt-q', expiresIn: 3600, remember: true });
     }
   }
   actor.stop();

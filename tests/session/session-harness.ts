@@ -109,6 +109,7 @@ export function startSession(options: HarnessOptions = {}) {
     input: {
       url: options.url ?? 'http://localhost/',
       hasStoredToken: options.hasStoredToken ?? false,
+      storedSessionEnded: options.storedSessionEnded ?? false,
       storedUser: options.storedUser ?? null,
       tokenAutoSignIn: options.tokenAutoSignIn ?? false,
     },

@@ -280,7 +280,8 @@ describe('token auto sign-in (VITE_TOKEN_AUTO_SIGN_IN)', () => {
     const s = startSession({ url: 'http://localhost/shipment/list?accessToken=at.x&refreshToken=rt.x', tokenAutoSignIn: true });
     await s.settled();
     expect(s.calls.loginByToken).toEqual([{ accessToken: 'at.x', refreshToken: 'rt.x', expiresIn: 0 }]);
-    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.x', refreshToken: 'rt.x', expiresIn: 1800 });
+    // No "Remember me" box on this way in: the session outlives the browser (decision 067).
+    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.x', refreshToken: 'rt.x', expiresIn: 1800, remember: true });
     expect(s.context().signedIn).toBe(true);
     expect(s.context().user).toEqual(SHIPPER);
     expect(s.context().redirect).toEqual({ to: '/' });
@@ -382,12 +383,19 @@ describe('sign in and sign out', () => {
     await s.ready();
     s.navigate(s.context().redirect!.to);
     s.actor.send(signedIn);
-    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.new', refreshToken: 'rt.new', expiresIn: 1800 });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.new', refreshToken: 'rt.new', expiresIn: 1800, remember: false });
     expect(s.calls.vault).toContainEqual({ type: 'vault.saveUser', user: SHIPPER });
     expect(s.context().user).toEqual(SHIPPER);
     expect(s.context().redirect).toEqual({ to: '/shipment/list' });
     s.navigate('/shipment/list');
     expect(s.context().allowed).toBe('/shipment/list');
+  });
+
+  it('SIGNED_IN tells the vault whether "Remember me" was ticked (decision 067)', async () => {
+    const s = startSession({ url: 'http://localhost/login' });
+    await s.ready();
+    s.actor.send({ ...signedIn, remember: true });
+    expect(s.calls.vault).toContainEqual({ type: 'vault.save', accessToken: 'at.new', refreshToken: 'rt.new', expiresIn: 1800, remember: true });
   });
 
   it('SIGNED_IN without a remembered destination goes to /', async () => {
@@ -468,6 +476,33 @@ describe('sign in and sign out', () => {
     s.actor.send({ type: 'SIGN_OUT' });
     expect(s.calls.revoked).toEqual(['rt.stored', 'rt.new']);
     expect(s.context().signedIn).toBe(false);
+  });
+});
+
+describe('a session kept without "Remember me" after the browser was closed (decision 067)', () => {
+  it('starts signed out: the server is asked to revoke the stored session before the vault forgets it', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedSessionEnded: true, storedUser: SHIPPER });
+    await s.settled();
+    expect(s.calls.revoked).toEqual(['rt.stored']);
+    expect(s.calls.vault[0]).toEqual({ type: 'vault.clear' });
+    expect(s.context()).toMatchObject({ signedIn: false, user: null, redirect: { to: '/login?redirect=%2Fshipment%2Flist' } });
+    expect(s.calls.currentUser).toBe(0);
+  });
+
+  it('still signs in by token from the query afterwards', async () => {
+    const s = startSession({ url: 'http://localhost/?accessToken=at.q&refreshToken=rt.q', tokenAutoSignIn: true, hasStoredToken: true, storedSessionEnded: true });
+    await s.settled();
+    expect(s.calls.revoked).toEqual(['rt.stored']);
+    expect(s.calls.loginByToken).toEqual([{ accessToken: 'at.q', refreshToken: 'rt.q', expiresIn: 0 }]);
+    expect(s.context().signedIn).toBe(true);
+  });
+
+  it('keeps a session that still belongs to this browser session', async () => {
+    const s = startSession({ url: 'http://localhost/shipment/list', hasStoredToken: true, storedSessionEnded: false, storedUser: SHIPPER });
+    await s.settled();
+    expect(s.calls.revoked).toEqual([]);
+    expect(s.calls.vault).not.toContainEqual({ type: 'vault.clear' });
+    expect(s.context()).toMatchObject({ signedIn: true, allowed: '/shipment/list', redirect: null });
   });
 });
 

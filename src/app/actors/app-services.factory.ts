@@ -56,6 +56,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     input: {
       url: options.initialUrl,
       hasStoredToken: tokens.getTokens().accessToken !== null,
+      storedSessionEnded: tokens.storedSessionEnded(),
       storedUser: tokens.getUser<CurrentUser>(),
       tokenAutoSignIn: options.tokenAutoSignIn ?? import.meta.env.VITE_TOKEN_AUTO_SIGN_IN === 'true',
     },

@@ -41,6 +41,7 @@ export function createSessionActors(client: ApiClient, tokens: TokenStore) {
       receive((command) => {
         switch (command.type) {
           case 'vault.save':
+            tokens.setRemembered(command.remember);
             tokens.setTokens({
               accessToken: command.accessToken,
               refreshToken: command.refreshToken || null,
