@@ -5,11 +5,7 @@
  * sign-in operation asks this before it hashes anything, so a closed account costs no hash.
  */
 
-export const SIGN_IN_FAILURE_LIMIT = 5;
-/** How close together the failures must be to count as one run of guesses. */
-export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
-/** How long sign-in stays closed after the last failure of a run. */
-export const SIGN_IN_LOCK_MS = 15 * 60_000;
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_LOCK_MS } from './sign-in-attempt-limits';
 
 export type SignInAllowance = { allowed: true } | { allowed: false; retryAt: number };
 

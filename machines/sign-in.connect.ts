@@ -15,7 +15,7 @@ import {
   signInErrorsFor,
 } from './sign-in.machine';
 import { rememberedBy } from './shared/remembered';
-import { SIGN_IN_LOCK_MS } from '../domain/sign-in-attempts';
+import { SIGN_IN_LOCK_MS } from '../domain/sign-in-attempt-limits';
 
 type Send = (event: SignInEvent) => void;
 

@@ -9,29 +9,17 @@
 export const BROWSER_SESSION_KEY = 'browser_session';
 export const BROWSER_SESSION_COOKIE = 'browser_session';
 
-/** The value of the cookie `name` in a `document.cookie` string, or null. */
-export function cookieValue(cookies: string, name: string): string | null {
-  for (const pair of cookies.split(';')) {
-    const at = pair.indexOf('=');
-    if (at !== -1 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
-}
-
 /**
  * Whether tokens kept with `marker` belong to a browser session that has ended: remembered tokens
  * (no marker) never do; the others as soon as the browser no longer has the cookie with their id.
+ * `cookies` is `document.cookie`: "a=1; b=2".
  */
 export function endedWithBrowser(marker: string | null, cookies: string): boolean {
-  return marker !== null && cookieValue(cookies, BROWSER_SESSION_COOKIE) !== marker;
+  return marker !== null && !cookies.split(/;\s*/).includes(`${BROWSER_SESSION_COOKIE}=${marker}`);
 }
 
-/** A fresh id. getRandomValues works outside secure contexts too (randomUUID does not). */
-export function newBrowserSessionId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A fresh id (128 random bits). getRandomValues works outside secure contexts too (randomUUID does not). */
+export const newBrowserSessionId = (): string => globalThis.crypto.getRandomValues(new Uint32Array(4)).join('-');
 
 /**
  * The cookie to write (`document.cookie = ...`) for `id`, or to remove it when `id` is null. No

@@ -92,7 +92,7 @@ describe('"Remember me" (decision 067)', () => {
   it('unticked, the tokens still live in localStorage, and end with the browser session', () => {
     const store = signIn(false);
     expect(localStorage.getItem('access_token')).toBe('at-1');
-    expect(localStorage.getItem('browser_session')).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem('browser_session')).toMatch(/^\d+-\d+-\d+-\d+$/);
     expect(document.cookie).toContain(`browser_session=${localStorage.getItem('browser_session')}`);
     // Another tab of the same browser reads the same storage and cookie.
     expect(createTokenStore().storedSessionEnded()).toBe(false);

@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../src/api/api-error';
 import { signInMachine, type ProviderTokens, type SignInOutcome, type SignedInSession } from '../../machines/sign-in.machine';
 import { connectSignIn } from '../../machines/sign-in.connect';
-import { SIGN_IN_LOCK_MS } from '../../domain/sign-in-attempts';
+import { SIGN_IN_LOCK_MS } from '../../domain/sign-in-attempt-limits';
 import { businessError, deferred, httpError, networkError, shipper, timeoutError } from './fixtures';
 
 const session: SignedInSession = { accessToken: 'at.1', refreshToken: 'rt.1', expiresIn: 1800, user: shipper };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../mocks/node';
 import { setScenarios } from '../../mocks/scenarios';
 import { DEMO_USER, PLATFORM_CONFIG, recordSignInFailure } from '../../mocks/store/users.store';
-import { SIGN_IN_FAILURE_LIMIT } from '../../domain/sign-in-attempts';
+import { SIGN_IN_FAILURE_LIMIT } from '../../domain/sign-in-attempt-limits';
 import { renderRoute } from '../utils/render-route';
 
 const WAIT = { timeout: 5000 };

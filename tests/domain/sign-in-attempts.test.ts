@@ -3,9 +3,8 @@
  * sign-in for fifteen minutes from the last one; attempts still being checked count.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  keptFailures, minutesUntil, SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_LOCK_MS, signInAllowance, withFailure,
-} from '../../domain/sign-in-attempts';
+import { keptFailures, minutesUntil, signInAllowance, withFailure } from '../../domain/sign-in-attempts';
+import { SIGN_IN_FAILURE_LIMIT, SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_LOCK_MS } from '../../domain/sign-in-attempt-limits';
 
 const MINUTE = 60_000;
 const T0 = Date.parse('2026-11-01T09:00:00Z');

@@ -1,6 +1,6 @@
 /** The rule of a session kept without "Remember me" (decision 067): its marker and the browser's session cookie. */
 import { describe, expect, it } from 'vitest';
-import { browserSessionCookie, cookieValue, endedWithBrowser } from '../../src/api/browser-session';
+import { browserSessionCookie, endedWithBrowser, newBrowserSessionId } from '../../src/api/browser-session';
 
 describe('whether stored tokens belong to a browser session that has ended', () => {
   it('remembered tokens (no marker) never end with the browser, cookie or not', () => {
@@ -33,8 +33,16 @@ describe('the session cookie', () => {
     expect(browserSessionCookie(null, false)).toBe('browser_session=; Max-Age=0; Path=/; SameSite=Strict');
   });
 
-  it('is read by its exact name', () => {
-    expect(cookieValue('a=1; browser_session=abc', 'browser_session')).toBe('abc');
-    expect(cookieValue('xbrowser_session=abc', 'browser_session')).toBeNull();
+  it('is read by its exact name and value', () => {
+    expect(endedWithBrowser('abc', 'a=1; browser_session=abc')).toBe(false);
+    expect(endedWithBrowser('abc', 'a=1;browser_session=abc;b=2')).toBe(false);
+    expect(endedWithBrowser('abc', 'xbrowser_session=abc')).toBe(true);
+    expect(endedWithBrowser('abc', 'browser_session=abcd')).toBe(true);
+  });
+
+  it('holds a new id each time', () => {
+    const ids = new Set(Array.from({ length: 50 }, newBrowserSessionId));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^\d+-\d+-\d+-\d+$/);
   });
 });

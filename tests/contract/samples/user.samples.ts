@@ -7,7 +7,7 @@ import type { Sample } from '../sample';
 import { issueTokens } from '../../../mocks/auth';
 import { createCaptcha } from '../../../mocks/store/captcha.store';
 import { createResetToken, DEMO_PASSWORD, DEMO_USER, RESET_TTL_FORGOT_MS, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
-import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/sign-in-attempts';
+import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/sign-in-attempt-limits';
 
 /** Headers that sign in as a user outside the three demo accounts of `as`, at send time. */
 const bearerOf = (userId: string): Record<string, string> => ({
