@@ -363,8 +363,11 @@ export interface AccountMailRecord {
 }
 export const accountMail = defineSlice<AccountMailRecord[]>('accountMail', () => []);
 
-/** Sends one account e-mail; rejects when it could not be handed over (the caller logs it). */
-export type AccountMailTransport = (mail: AccountMail) => Promise<void>;
+/**
+ * Sends one account e-mail; a failed try it will make again is told to `notSent`, and it rejects when the
+ * e-mail was not handed over (the caller logs both, in one wording, with the reason the transport gives).
+ */
+export type AccountMailTransport = (mail: AccountMail, notSent: (reason: string) => void) => Promise<void>;
 let transport: AccountMailTransport | null = null;
 /** The site's origin for links, when configured (the server's PUBLIC_URL); else the request's. */
 let siteOrigin: string | null = null;
@@ -411,10 +414,9 @@ export function sendAccountMail(order: AccountMailOrder): void {
   );
   // Once the secret it carries is kept, and without waiting for the mail server: the answer neither waits
   // on it (nor tells, by its time, that the account exists) nor fails with it. The user can ask again.
+  const notSent = (reason: string) => console.error(`[mail] the ${kind} e-mail to user ${user.id} was not sent: ${reason}`);
   void afterStoreCommit(async () => {
-    send(mail).catch((error: unknown) => {
-      console.error(`[mail] the ${kind} e-mail to user ${user.id} was not sent: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    send(mail, notSent).catch((error: unknown) => notSent(error instanceof Error ? error.message : String(error)));
   });
 }
 

@@ -26,7 +26,19 @@ export interface MailSink {
   received: ReceivedMail[];
   /** The first message to this address, once it arrives (the test fails after 15 s). */
   mailTo: (address: string) => Promise<ReceivedMail>;
+  /** How many times a message was offered (its recipient given), taken or refused. */
+  tries: () => number;
+  /** Stops listening (the port refuses connections) and listens again on the same port. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+export interface MailSinkOptions {
+  /** Refuses the first `first` tries at the recipient with this reply, e.g. 451 (try later) or 550 (refused for good). */
+  refuse?: { first: number; code: number };
+  /** Never answers a recipient: the try hangs until the client gives up. */
+  stall?: boolean;
 }
 
 const decodeWords = (value: string): string =>
@@ -62,25 +74,47 @@ export function readMessage(raw: string): ReadMail {
 /** The links a mail client would make clickable. */
 export const linksIn = (text: string): string[] => text.match(/https?:\/\/\S+/g) ?? [];
 
-export async function startMailSink(): Promise<MailSink> {
+export async function startMailSink(options: MailSinkOptions = {}): Promise<MailSink> {
   const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1');
-        received.push({ ...readMessage(raw), raw, to: session.envelope.rcptTo.map((r) => r.address) });
+  let tries = 0;
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        tries += 1;
+        if (options.stall) return;
+        if (options.refuse && tries <= options.refuse.first) {
+          // Mail servers repeat the recipient in their replies: the log must not.
+          const refusal = Object.assign(new Error(`Mailbox <${address.address}> not available now`), { responseCode: options.refuse.code });
+          return callback(refusal);
+        }
         callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) => {
-    const listening = server.listen(0, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
-  });
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('latin1');
+          received.push({ ...readMessage(raw), raw, to: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        });
+      },
+    });
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<number>((resolve) => {
+      const listening = server.listen(port, '127.0.0.1', () => resolve((listening.address() as AddressInfo).port));
+    });
+  let server: SMTPServer | null = create();
+  const port = await listen(server, 0);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const closing = server;
+      server = null;
+      if (!closing) return resolve();
+      closing.close(() => resolve());
+    });
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
@@ -88,6 +122,13 @@ export async function startMailSink(): Promise<MailSink> {
       await vi.waitFor(() => expect(received.some((m) => m.to.includes(address)), `a mail to ${address}`).toBe(true), { timeout: 15_000, interval: 50 });
       return received.find((m) => m.to.includes(address))!;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    tries: () => tries,
+    stop,
+    start: async () => {
+      if (server) return;
+      server = create();
+      await listen(server, port);
+    },
+    close: stop,
   };
 }
