@@ -32,8 +32,24 @@ if (typeof window !== 'undefined') {
 
 const consoleProblems: string[] = [];
 
+/**
+ * What a browser keeps between visits: web storage and cookies (the browser-session cookie of "Remember
+ * me"). Forgotten before and after each test: work a test left running may still write after it ended.
+ */
+function forgetBrowserState() {
+  // Node-environment tests (the embedded backend's, the contract's) have no web storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  if (typeof document === 'undefined') return;
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  forgetBrowserState();
   consoleProblems.length = 0;
   for (const level of ['error', 'warn'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -46,9 +62,7 @@ afterEach(() => {
   server.resetHandlers();
   clearScenarios();
   resetDb();
-  // Node-environment tests (the embedded backend's, the contract's) have no web storage.
-  globalThis.localStorage?.clear();
-  globalThis.sessionStorage?.clear();
+  forgetBrowserState();
   if (consoleProblems.length) {
     const problems = consoleProblems.splice(0);
     throw new Error(`The test wrote to the console:\n${problems.join('\n')}`);
