@@ -35,7 +35,8 @@ describe('main navigation', { timeout: 30_000 }, () => {
   it('puts Rate Sheets in the phone menu, in the chosen language, and closes the menu when followed', async () => {
     const app = renderRoute('/help-center', { as: 'forwarder', locale: 'zh_TW' });
     await screen.findByRole('button', { name: /Fiona Forwarder/ });
-    await app.user.click(screen.getByRole('button', { name: /選單/ }));
+    // The zh_TW catalogue loads after the first frame: wait for its words.
+    await app.user.click(await screen.findByRole('button', { name: /選單/ }));
     const [, phoneNav] = screen.getAllByRole('navigation', { name: '主導覽' });
     expect(navLinks(phoneNav!)).toContain('運價表');
     await app.user.click(within(phoneNav!).getByRole('link', { name: '運價表' }));
