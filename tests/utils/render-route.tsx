@@ -14,8 +14,9 @@ import { StrictMode } from 'react';
 import { configure, render, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 import { issueTokens } from '../../mocks/auth';
+import { server } from '../../mocks/node';
 import { DEMO_USER } from '../../mocks/store/users.store';
 import { createTokenStore, expiresAtFromNow } from '../../src/api/token-store';
 import { AppRoot } from '../../src/app/app-root';
@@ -97,6 +98,23 @@ export function renderRoute(path: string, options: RenderRouteOptions = {}): Ren
   onTestFinished(() => {
     services.stop();
     router.dispose();
+  });
+  // What the app asked and where its session stood, printed only when the test fails: a test that ends
+  // on Sign In unexpectedly then says which answer sent it there.
+  const calls: string[] = [];
+  const recordCall = ({ request, response }: { request: Request; response: Response }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname} ${response.status}`);
+  };
+  server.events.on('response:mocked', recordCall);
+  onTestFinished(() => void server.events.removeListener('response:mocked', recordCall));
+  onTestFailed(() => {
+    const { value, context } = services.session.getSnapshot();
+    process.stderr.write(
+      `[renderRoute ${path}] now at ${currentPath()}; session ${JSON.stringify(value)}, signedIn ${context.signedIn}, ` +
+        `user ${context.user?.id ?? 'none'}; stored: ${Object.keys(localStorage).join(', ') || 'nothing'}; ` +
+        `cookies: ${document.cookie.split(';').map((c) => c.split('=')[0]?.trim()).filter(Boolean).join(', ') || 'none'}; ` +
+        `answers: ${calls.join(' | ') || 'none'}\n`,
+    );
   });
 
   const user = pointerAwareUser();
