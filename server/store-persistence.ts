@@ -14,19 +14,25 @@
  *   operation runs again inside the transaction; the answer leaves only once it commits;
  * - an operation that throws, or a write that fails, is undone in the copy: no half record stays;
  * - records of a slice stored at an older shape (SliceShape in mocks/store/db.ts) are upgraded at start;
- *   a database holding a shape this code does not know is not served (StoreShapeError).
+ *   a database holding a shape this code does not know is not served (StoreShapeError);
+ * - an area kept in tables of its own (server/db/table-area.ts) is not part of the copy: its repository
+ *   reads the tables, and its writes go in the same transaction as the slices', under the same lock. At
+ *   start its slice (the seed, or the records a server of before kept as JSON rows) is moved into them.
  *
  * One process runs one request at a time on its copy: the operations are synchronous apart from reading the
  * request, so little is lost, and no request sees another's unfinished change. Slow work that needs no store
  * (a sign-in's password hash) gives the turn to the next request while it runs (`outsideStoreTurn`).
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { readSlice, replaceSlice, setTurnYielder, sliceNames, sliceShape, storeVersion, trackStoreChanges, type StoreChanges } from '../mocks/store/db';
-import type { Database } from './db/database';
+import {
+  markStoreChanged, readSlice, replaceSlice, setTurnYielder, sliceNames, sliceShape, storeVersion, trackStoreChanges, type StoreChanges,
+} from '../mocks/store/db';
+import { useRepositories } from '../mocks/store/repositories';
+import type { Database, Executor } from './db/database';
 import { storeMeta, storeRecords, storeSlices } from './db/schema';
+import { tableAreasOf, type TableArea } from './db/table-area';
 
 type Kind = 'array' | 'object' | 'value';
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 interface StoredRecord {
   /** Orders the slice's records; any increasing numbers, so that adding one moves no other. */
@@ -77,6 +83,12 @@ async function settle(tasks: ReadonlyArray<() => Promise<void>>): Promise<void> 
  * Thrown at start, which then stops, and by every request that finds it later.
  */
 export class StoreShapeError extends Error {}
+
+function movedError(name: string): StoreShapeError {
+  return new StoreShapeError(
+    `The database keeps the records of "${name}" in tables of their own, which this server does not know: a newer version of the server moved them. Run that version or a later one.`,
+  );
+}
 
 function shapeError(name: string, stored: number, known: number): StoreShapeError {
   return new StoreShapeError(
@@ -257,11 +269,21 @@ export class StorePersistence {
   private nextVersionRead: Promise<number> | null = null;
   private tail: Promise<void> = Promise.resolve();
 
-  /** `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes. */
+  /** The slices of the copy: every slice but those of the table areas. */
+  private readonly sliceNames: () => string[];
+
+  /**
+   * `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes.
+   * `areas`: the areas kept in tables of their own; their repositories serve the operations once loaded.
+   */
   constructor(
     private readonly db: Database,
     private readonly shared: boolean,
-  ) {}
+    private readonly areas: readonly TableArea[] = tableAreasOf(db),
+  ) {
+    const inTables = new Set(areas.map((area) => area.slice));
+    this.sliceNames = () => sliceNames().filter((name) => !inTables.has(name));
+  }
 
   /** Loads the store, seeding and writing what the database lacks. Says whether it was a new database. */
   load(): Promise<{ created: boolean }> {
@@ -271,13 +293,16 @@ export class StorePersistence {
         await tx.insert(storeMeta).values({ id: STORE_ROW, version: 0 }).onConflictDoNothing();
         const stored = await this.lockVersion(tx);
         // Under the lock every write takes: no process writes a slice while its records change shape.
-        const version = (await this.upgrade(tx, stored + 1)) ? stored + 1 : stored;
+        const upgraded = await this.upgrade(tx, stored + 1);
+        const moved = await this.moveIntoTables(tx, stored + 1);
+        const version = upgraded || moved ? stored + 1 : stored;
         this.copies.clear();
         await this.catchUp(tx, 0, version);
-        const missing = sliceNames().filter((name) => !this.copies.has(name));
+        const missing = this.sliceNames().filter((name) => !this.copies.has(name));
         const writes = missing.map((name) => this.changesOf(name, readSlice(name)));
         if (writes.length > 0) await this.write(tx, writes, version + 1);
         this.commit(writes, writes.length > 0 ? version + 1 : version);
+        useRepositories(Object.assign({}, ...this.areas.map((area) => area.repositories)));
         return { created: stored === 0 };
       }),
     );
@@ -324,6 +349,7 @@ export class StorePersistence {
           setTurnYielder(null);
           const failed = stop();
           this.undo(failed.slices);
+          this.discardTableWrites();
           await settle(failed.undoTasks);
           throw error;
         }
@@ -344,6 +370,7 @@ export class StorePersistence {
   private async keep<T>(first: StoreChanges, result: T, operate: () => Promise<T>): Promise<T> {
     let changes = first;
     let writes: SliceWrite[] = [];
+    let tables: TableArea[] = [];
     let next = this.version;
     try {
       const answer = await this.db.transaction(async (tx) => {
@@ -353,29 +380,36 @@ export class StorePersistence {
           // Another process wrote since: this answer may rest on records that changed. Again, on the new state.
           // The operation finished, so its announced changes are complete: undone by identity, not by JSON.
           this.undo(first.slices, first);
+          this.discardTableWrites();
           // Before the second run, which may take the same ids (the id counter is undone too).
           await settle(first.undoTasks);
           await this.catchUp(tx, this.version, version);
           const before = storeVersion();
           const stop = trackStoreChanges();
+          // The second run reads the tables as this transaction, which holds the lock, sees them.
+          for (const area of this.areas) area.readFrom(tx);
           try {
             final = await operate();
           } finally {
+            for (const area of this.areas) area.readFrom(null);
             const again = stop();
             changes = { ...again, slices: new Set([...first.slices, ...again.slices]) };
           }
           if (storeVersion() === before) return final;
         }
         next = version + 1;
-        writes = [...changes.slices].map((name) => this.changesOf(name, readSlice(name), changes)).filter(hasChanges);
-        if (writes.length > 0) await this.write(tx, writes, next);
+        writes = this.inCopy(changes.slices).map((name) => this.changesOf(name, readSlice(name), changes)).filter(hasChanges);
+        tables = this.areas.filter((area) => area.pending());
+        if (writes.length > 0 || tables.length > 0) await this.write(tx, writes, next);
+        for (const area of tables) await area.flush(tx);
         return final;
       });
-      if (writes.length > 0) this.commit(writes, next);
+      if (writes.length > 0 || tables.length > 0) this.commit(writes, next);
       await settle(changes.commitTasks);
       return answer;
     } catch (error) {
       this.undo(changes.slices);
+      this.discardTableWrites();
       // (A first run's taken back before a second may be taken back again here: deleting twice is harmless.)
       await settle(changes.undoTasks);
       throw error;
@@ -391,7 +425,7 @@ export class StorePersistence {
    * Writes what changed in these slices (all by default) outside any request: for work done on the store
    * directly, as the tests do when they issue tokens in process.
    */
-  flush(names: readonly string[] = sliceNames()): Promise<void> {
+  flush(names: readonly string[] = this.sliceNames()): Promise<void> {
     return this.exclusive(() =>
       this.db.transaction(async (tx) => {
         const version = await this.lockVersion(tx);
@@ -400,6 +434,23 @@ export class StorePersistence {
         if (writes.length === 0) return;
         await this.write(tx, writes, version + 1);
         this.commit(writes, version + 1);
+      }),
+    );
+  }
+
+  /**
+   * Puts each table area's tables back to what its slice holds in this process (the seed, after resetDb),
+   * outside any request: for tests, which start every case from the seed.
+   */
+  restoreTables(): Promise<void> {
+    return this.exclusive(() =>
+      this.db.transaction(async (tx) => {
+        const version = await this.lockVersion(tx);
+        if (version !== this.version) throw new Error('restoreTables: another process wrote since this copy was taken');
+        for (const area of this.areas) await area.importSlice(tx, readSlice(area.slice));
+        await tx.update(storeMeta).set({ version: version + 1 }).where(eq(storeMeta.id, STORE_ROW));
+        this.version = version + 1;
+        markStoreChanged();
       }),
     );
   }
@@ -417,7 +468,7 @@ export class StorePersistence {
       const kinds = new Map(slices.map((s) => [s.name, s.kind]));
       const shapes = new Map(slices.map((s) => [s.name, s.shape]));
       const found: string[] = [];
-      for (const name of sliceNames()) {
+      for (const name of this.sliceNames()) {
         const value = readSlice(name);
         const kind = kindOf(value);
         if (kinds.get(name) !== kind) {
@@ -512,7 +563,7 @@ export class StorePersistence {
    * with version `next`; refuses a database holding a newer shape. Says whether anything was upgraded.
    */
   private async upgrade(tx: Executor, next: number): Promise<boolean> {
-    const known = new Set(sliceNames());
+    const known = new Set(this.sliceNames());
     const slices = (await tx.select({ name: storeSlices.name, shape: storeSlices.shape }).from(storeSlices)).filter((s) => known.has(s.name));
     for (const slice of slices) {
       const { shape } = sliceShape(slice.name);
@@ -540,10 +591,12 @@ export class StorePersistence {
   /** Reads the records written after version `from` (all of them from 0) into the copy and the store. */
   private async catchUp(tx: Executor, from: number, to: number): Promise<void> {
     const slices = await tx.select().from(storeSlices).where(gt(storeSlices.version, from));
-    const known = new Set(sliceNames());
-    // Checked before the copy takes anything: records of another shape would be misread.
+    const known = new Set(this.sliceNames());
+    // Checked before the copy takes anything: records of another shape, or moved to tables by a newer
+    // server, would be misread.
     for (const slice of slices) {
       const { shape } = sliceShape(slice.name);
+      if (known.has(slice.name) && slice.kind === 'table') throw movedError(slice.name);
       if (known.has(slice.name) && slice.shape !== shape) throw shapeError(slice.name, slice.shape, shape);
     }
     for (const slice of slices) {
@@ -554,7 +607,8 @@ export class StorePersistence {
         .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
         .from(storeRecords)
         .where(whole ? eq(storeRecords.slice, slice.name) : and(eq(storeRecords.slice, slice.name), gt(storeRecords.version, from)));
-      const copy: SliceCopy = whole ? { kind: slice.kind, records: new Map(), keys: [], objects: [] } : { ...previous, records: new Map(previous.records) };
+      const kind = slice.kind as Kind; // not 'table': refused above
+      const copy: SliceCopy = whole ? { kind, records: new Map(), keys: [], objects: [] } : { ...previous, records: new Map(previous.records) };
       if (!whole) {
         // Records deleted since: the keys the database still has.
         const keys = await tx.select({ key: storeRecords.key }).from(storeRecords).where(eq(storeRecords.slice, slice.name));
@@ -565,7 +619,61 @@ export class StorePersistence {
       this.copies.set(slice.name, copy);
       replaceSlice(slice.name, buildSlice(copy, whole ? null : readSlice(slice.name), new Set(rows.map((r) => r.key))));
     }
+    // Another process may have written tables only: what was derived from the store before is no longer sure.
+    if (to !== this.version) markStoreChanged();
     this.version = to;
+  }
+
+  /**
+   * Moves each table area's slice that is not in its tables yet into them: the records a server of before
+   * kept as JSON rows (upgraded to this code's shape), or the seed on a new database. The slice is then
+   * marked `table` and its rows are deleted. Under the lock every write takes; says whether anything moved.
+   */
+  private async moveIntoTables(tx: Executor, next: number): Promise<boolean> {
+    if (this.areas.length === 0) return false;
+    const stored = await tx.select().from(storeSlices).where(inArray(storeSlices.name, this.areas.map((area) => area.slice)));
+    let moved = false;
+    for (const area of this.areas) {
+      const slice = stored.find((row) => row.name === area.slice);
+      if (slice?.kind === 'table') continue;
+      const { shape, upgrade } = sliceShape(area.slice);
+      let value: unknown;
+      if (slice) {
+        if (slice.shape > shape) throw shapeError(slice.name, slice.shape, shape);
+        const rows = await tx
+          .select({ key: storeRecords.key, position: storeRecords.position, text: sql<string>`${storeRecords.data}::text` })
+          .from(storeRecords)
+          .where(eq(storeRecords.slice, area.slice));
+        const copy: SliceCopy = { kind: slice.kind as Kind, records: new Map(), keys: [], objects: [] };
+        for (const { key, position, text } of rows) {
+          let record: unknown = JSON.parse(text);
+          for (let step = slice.shape + 1; step <= shape; step += 1) record = upgrade[step]!(record);
+          copy.records.set(key, { position, text: JSON.stringify(record) ?? 'null', object: undefined });
+        }
+        value = buildSlice(copy, null, new Set(copy.records.keys()));
+      } else {
+        value = readSlice(area.slice);
+      }
+      await area.importSlice(tx, value);
+      await tx.delete(storeRecords).where(eq(storeRecords.slice, area.slice));
+      await tx
+        .insert(storeSlices)
+        .values({ name: area.slice, kind: 'table', version: next, shape })
+        .onConflictDoUpdate({ target: storeSlices.name, set: { kind: 'table', version: next, shape } });
+      moved = true;
+    }
+    if (moved) await tx.update(storeMeta).set({ version: next }).where(eq(storeMeta.id, STORE_ROW));
+    return moved;
+  }
+
+  /** The slices of these names that the copy holds (a table area's slice is not among them). */
+  private inCopy(names: Iterable<string>): string[] {
+    const copied = new Set(this.sliceNames());
+    return [...names].filter((name) => copied.has(name));
+  }
+
+  private discardTableWrites(): void {
+    for (const area of this.areas) area.discard();
   }
 
   /**

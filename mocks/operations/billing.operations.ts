@@ -20,7 +20,8 @@ import { mockNow } from '../store/clock';
 import { findCompany, type UserRecord } from '../store/users.store';
 import { countsInTotal, rowInShipmentCurrency } from '../../domain/shipment-money';
 import type { ShipmentRecord } from '../../domain/shipment-records';
-import { payoutAccountsOf, putPayoutAccount } from '../store/payout-accounts.store';
+import { repositories } from '../store/repositories';
+import { inCurrencyOrder } from '../../domain/payout-accounts';
 import { BANK_ACCOUNT_FIELDS, bankAccountProblems } from '../../domain/bank-codes';
 import { readPayoutAccount } from '../../domain/payout-account-input';
 import { readPaymentRequest } from '../../domain/payment-request';
@@ -425,11 +426,12 @@ export const billingOperations: Operation[] = [
     return response(200).json(ok({ ...BANK_DETAILS[currency as Currency] }));
   }),
 
-  operation.get('/billing/payout-accounts', ({ request, response }) => {
+  operation.get('/billing/payout-accounts', async ({ request, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
-    return response(200).json(ok(payoutAccountsOf(user.companyId, currencyValues)));
+    const accounts = await repositories().payoutAccounts.accountsOf(user.companyId);
+    return response(200).json(ok(inCurrencyOrder(accounts, currencyValues)));
   }),
 
   operation.post('/billing/payout-accounts/{currency}', async ({ request, params, response }) => {
@@ -452,8 +454,9 @@ export const billingOperations: Operation[] = [
     const problems = bankAccountProblems(fields, currency);
     const refused = BANK_ACCOUNT_FIELDS.filter((f) => problems[f]).map((f) => `${f}: ${problems[f]}`);
     if (refused.length) return response(200).json(fail(90001, refused.join('; ')));
-    const account = putPayoutAccount(user.companyId, { ...fields, currency, updatedAt: new Date(mockNow()).toISOString() });
-    return response(200).json(ok({ ...account }));
+    const account = { ...fields, currency, updatedAt: new Date(mockNow()).toISOString() };
+    await repositories().payoutAccounts.put(user.companyId, account);
+    return response(200).json(ok(account));
   }),
 
   operation.post('/billing/payments', async ({ request, response }) => {

@@ -187,6 +187,15 @@ export function saveChanged(...mutated: object[]): void {
   persist();
 }
 
+/**
+ * For a change kept outside the slices (an area's own table on the server, server/db/table-area.ts): raises
+ * the store's version as saveDb does, so that the server keeps the operation's change and memories of
+ * derived answers are not served past it.
+ */
+export function markStoreChanged(): void {
+  version += 1;
+}
+
 function persist(): void {
   version += 1;
   const s = storage();

@@ -1,22 +1,22 @@
 /**
- * The forwarder companies' payout accounts (docs/decisions/126): one per currency a company has set,
- * keyed by company id then currency. The seeded forwarder (Pacific Bridge) has its USD account so the
- * Bank Details page shows one; EUR and GBP start empty, as does every other company.
+ * The forwarder companies' payout accounts in memory (docs/decisions/126): one per currency a company has
+ * set, keyed by company id then currency. The seeded forwarder (Pacific Bridge) has its USD account so the
+ * Bank Details page shows one; EUR and GBP start empty, as does every other company. This is the browser
+ * demo's and the tests' PayoutAccountRepository; the server keeps the same records in a table of their
+ * own (server/db/payout-accounts.table.ts), seeded from this slice.
  */
 import type { Currency } from '../../domain/money';
-import type { BankAccountFields } from '../../domain/bank-codes';
+import type { PayoutAccountRecord, PayoutAccountRepository } from '../../domain/payout-accounts';
 import { defineSlice, saveDb } from './db';
 import { anchorPlusDays } from './clock';
 import { COMPANY } from './users.store';
 
-export interface PayoutAccountRecord extends BankAccountFields {
-  currency: Currency;
-  updatedAt: string;
-}
+export type PayoutAccountsState = Record<string, Partial<Record<Currency, PayoutAccountRecord>>>;
 
-type PayoutAccountsState = Record<string, Partial<Record<Currency, PayoutAccountRecord>>>;
+/** The slice's name: the server's table replaces it (server/db/payout-accounts.table.ts). */
+export const PAYOUT_ACCOUNTS_SLICE = 'payoutAccounts';
 
-const payoutAccounts = defineSlice<PayoutAccountsState>('payoutAccounts', () => ({
+export const payoutAccounts = defineSlice<PayoutAccountsState>(PAYOUT_ACCOUNTS_SLICE, () => ({
   [COMPANY.pacific]: {
     USD: {
       currency: 'USD',
@@ -32,19 +32,13 @@ const payoutAccounts = defineSlice<PayoutAccountsState>('payoutAccounts', () => 
   },
 }));
 
-/** The company's accounts in the order of `order` (the contract's currencies). */
-export function payoutAccountsOf(companyId: string, order: readonly Currency[]): PayoutAccountRecord[] {
-  const mine = payoutAccounts()[companyId] ?? {};
-  return order.flatMap((currency) => {
-    const account = mine[currency];
-    return account ? [account] : [];
-  });
-}
-
-/** Adds or replaces the company's account for its currency. */
-export function putPayoutAccount(companyId: string, account: PayoutAccountRecord): PayoutAccountRecord {
-  const state = payoutAccounts();
-  state[companyId] = { ...state[companyId], [account.currency]: account };
-  saveDb();
-  return account;
-}
+export const memoryPayoutAccounts: PayoutAccountRepository = {
+  async accountsOf(companyId) {
+    return Object.values(payoutAccounts()[companyId] ?? {}).filter((account) => account !== undefined);
+  },
+  async put(companyId, account) {
+    const state = payoutAccounts();
+    state[companyId] = { ...state[companyId], [account.currency]: account };
+    saveDb();
+  },
+};

@@ -21,6 +21,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const MIGRATION_LOCK = 20_600_206;
 
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** The database or one of its transactions: what a query needs. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface OpenDatabase {
   db: Database;

@@ -5,7 +5,7 @@
  * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
  * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
  */
-import { bigint, customType, doublePrecision, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, customType, doublePrecision, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
@@ -26,10 +26,11 @@ export const storeMeta = pgTable('store_meta', {
 /**
  * Each slice's kind (`array`, `object` or `value`), the version that last changed it, and the shape of its
  * records (SliceShape in mocks/store/db.ts): raised at start, with every record upgraded, by newer code.
+ * `table`: the slice's records moved to a table of their own (server/db/table-area.ts), and none is here.
  */
 export const storeSlices = pgTable('store_slices', {
   name: text('name').primaryKey(),
-  kind: text('kind', { enum: ['array', 'object', 'value'] }).notNull(),
+  kind: text('kind', { enum: ['array', 'object', 'value', 'table'] }).notNull(),
   version: bigint('version', { mode: 'number' }).notNull(),
   shape: smallint('shape').notNull().default(1),
 });
@@ -50,4 +51,25 @@ export const storeRecords = pgTable(
     version: bigint('version', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.slice, table.key] })],
+);
+
+/**
+ * The forwarder companies' payout accounts (domain/payout-accounts.ts): one row per company and currency,
+ * read and written by server/db/payout-accounts.table.ts.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    companyId: text('company_id').notNull(),
+    currency: text('currency').notNull(),
+    accountNo: text('account_no').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAddress: text('bank_address').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientAddress: text('recipient_address').notNull(),
+    swiftCode: text('swift_code').notNull(),
+    abaRouting: text('aba_routing'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.currency] })],
 );

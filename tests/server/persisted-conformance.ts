@@ -46,6 +46,7 @@ export function runPersistedConformance(backend: 'pglite' | 'postgres'): void {
   beforeEach(async () => {
     for (const [name, text] of seed) replaceSlice(name, JSON.parse(text));
     await persistence.flush();
+    await persistence.restoreTables();
   });
   afterEach(async () => {
     expect(await persistence.differences(), 'the store and the database agree after the answer').toEqual([]);

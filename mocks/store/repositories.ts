@@ -1,0 +1,22 @@
+/**
+ * The repositories of the areas whose operations read and write through one (docs/decisions/219): in
+ * memory over the store's slices in the browser demo and the tests, in SQL tables of their own on the
+ * server, whose store persistence installs them when it loads (server/store-persistence.ts). An operation
+ * asks `repositories()` at the time it runs, never keeps one.
+ */
+import type { PayoutAccountRepository } from '../../domain/payout-accounts';
+import { memoryPayoutAccounts } from './payout-accounts.store';
+
+export interface Repositories {
+  payoutAccounts: PayoutAccountRepository;
+}
+
+const inMemory: Repositories = { payoutAccounts: memoryPayoutAccounts };
+let current: Repositories = inMemory;
+
+export const repositories = (): Repositories => current;
+
+/** For the server's store persistence, when it loads; null puts the in-memory ones back. */
+export function useRepositories(next: Partial<Repositories> | null): void {
+  current = next ? { ...inMemory, ...next } : inMemory;
+}
