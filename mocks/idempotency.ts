@@ -1,14 +1,14 @@
 /**
  * Idempotency-Key support for mutations that must not happen twice (booking, payment, upload):
- * the first response for a key is stored and replayed; a repeat that arrives while the first is
- * still running waits for it.
+ * the first response for a key is kept (repositories().idempotencyReplays) and replayed; a repeat that
+ * arrives while the first is still running waits for it.
  */
+import type { IdempotencyReplay } from '../domain/idempotency-replays';
 import { json } from './operation';
-import { defineSlice, saveChanged } from './store/db';
+import { repositories } from './store/repositories';
 import { httpError } from './envelope';
 
-const replays = defineSlice<Record<string, { status: number; body: unknown }>>('idempotency', () => ({}));
-const pending = new Map<string, Promise<{ status: number; body: unknown }>>();
+const pending = new Map<string, Promise<IdempotencyReplay & { replayed: boolean }>>();
 
 export async function withIdempotency(
   request: Request,
@@ -18,25 +18,26 @@ export async function withIdempotency(
   const key = request.headers.get('Idempotency-Key');
   if (!key || key.length < 8) return httpError(400, 'Idempotency-Key header is required.');
   const id = `${scope}:${key}`;
-  // Look up the in-flight run synchronously: awaiting first would let a concurrent repeat slip past.
+  // Looked up before anything is awaited: awaiting first would let a concurrent repeat slip past.
   const inFlight = pending.get(id);
-  const stored = replays()[id] ?? (inFlight ? await inFlight : undefined);
-  if (stored) return json(stored.body as never, { status: stored.status, headers: { 'Idempotent-Replay': 'true' } });
-
+  if (inFlight) {
+    const first = await inFlight;
+    return json(first.body as never, { status: first.status, headers: { 'Idempotent-Replay': 'true' } });
+  }
   const run = (async () => {
+    const kept = await repositories().idempotencyReplays.find(id);
+    if (kept) return { ...kept, replayed: true };
     const response = await produce();
     const body: unknown = await response.clone().json();
-    return { status: response.status, body };
+    const result = { status: response.status, body };
+    // Only outcomes are remembered; a 5xx may be retried with the same key.
+    if (result.status < 500) await repositories().idempotencyReplays.keep(id, result);
+    return { ...result, replayed: false };
   })();
   pending.set(id, run);
   try {
-    const result = await run;
-    // Only outcomes are remembered; a 5xx may be retried with the same key.
-    if (result.status < 500) {
-      replays()[id] = result;
-      saveChanged();
-    }
-    return json(result.body as never, { status: result.status });
+    const { status, body, replayed } = await run;
+    return json(body as never, { status, headers: replayed ? { 'Idempotent-Replay': 'true' } : {} });
   } finally {
     pending.delete(id);
   }

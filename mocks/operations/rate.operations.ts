@@ -10,11 +10,14 @@ import { authenticate } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { eitherOf } from '../../domain/wording';
+import { rateTemplateCsv } from '../store/rate.store';
+import { repositories } from '../store/repositories';
+import { mockNow } from '../store/clock';
+import { nextId } from '../store/db';
+import { checkRateSheet, statusFor, type RateMode, type SheetCheck } from '../../domain/rate-sheet-rules';
 import {
-  abandonRateImport, confirmRateImport, previewLanes, rateImports, rateTemplateCsv, recordRateImport, settleProcessingImports,
-  type RateImportLogRecord, type RateImportRecord,
-} from '../store/rate.store';
-import { checkRateSheet, statusFor, type RateMode } from '../../domain/rate-sheet-rules';
+  abandonImport, confirmImport, contractsNamed, previewLanes, settleProcessing, type RateImportLogRecord, type RateImportRecord,
+} from '../../domain/rate-imports';
 import { fullName, type UserRecord } from '../store/users.store';
 import { text } from './user.operations';
 
@@ -59,6 +62,26 @@ const LOG_LIST: ListSpec<RateImportLogRecord> = {
 // ---------------------------------------------------------------------------------------------
 
 const toRateImport = ({ companyId: _c, processingUntil: _p, pending: _pending, ...rest }: RateImportRecord) => rest;
+
+/** Keeps a new PREVIEW import of an upload with its log rows (one per cell issue). */
+async function recordImport(
+  fields: Omit<RateImportRecord, 'id' | 'time' | 'errorCount'>,
+  issues: Extract<SheetCheck, { ok: true }>['issues'],
+): Promise<{ record: RateImportRecord; logs: RateImportLogRecord[] }> {
+  const id = nextId('RIM');
+  const record: RateImportRecord = { ...fields, id, time: new Date(mockNow()).toISOString(), errorCount: issues.length };
+  const logs = issues.map((issue, i) => ({ id: `${id}-L${i + 1}`, importId: id, ...issue }));
+  await repositories().rateImports.addImport(record, logs);
+  return { record, logs };
+}
+
+/** The company's imports, those whose XLSX processing has ended now SUCCESS (kept so). */
+async function settledImports(companyId: string): Promise<RateImportRecord[]> {
+  const imports = await repositories().rateImports.importsOf(companyId);
+  const now = mockNow();
+  for (const record of imports) if (settleProcessing(record, now)) await repositories().rateImports.saveImport(record);
+  return imports;
+}
 const toLogRow = (row: RateImportLogRecord) => ({ ...row });
 const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
@@ -110,42 +133,49 @@ export const rateOperations: Operation[] = [
         if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04) {
           return response(200).json(fail(70001, 'The rate sheet is invalid: this .xlsx file is not a workbook.'));
         }
-        const record = recordRateImport({ ...base, status: 'PREVIEW', rowCount: 0, pending: { lanes: [], status: 'PROCESSING', xlsx: true } }, []);
+        const { record } = await recordImport({ ...base, status: 'PREVIEW', rowCount: 0, pending: { lanes: [], status: 'PROCESSING', xlsx: true } }, []);
         return response(200).json(ok({ import: toRateImport(record), added: [], changed: [], removed: [], errors: [] }, 'The workbook is checked once it is imported.'));
       }
       const checked = checkRateSheet(new TextDecoder().decode(bytes), rateMode);
       if (!checked.ok) return response(200).json(fail(70001, `The rate sheet is invalid: ${checked.reason}`));
       const status = statusFor(checked.rowCount, checked.badRows);
-      const record = recordRateImport({ ...base, status: 'PREVIEW', rowCount: checked.rowCount, pending: { lanes: checked.lanes, status, xlsx: false } }, checked.issues);
-      const errors = rateImports().logs.filter((l) => l.importId === record.id).map(toLogRow);
+      const { record, logs } = await recordImport({ ...base, status: 'PREVIEW', rowCount: checked.rowCount, pending: { lanes: checked.lanes, status, xlsx: false } }, checked.issues);
+      const current = await repositories().rateImports.lanesOf(user.companyId);
       const message = `${checked.rowCount - checked.badRows} of ${record.rowCount} rows can be imported; ${record.errorCount} errors.`;
-      return response(200).json(ok({ import: toRateImport(record), ...previewLanes(user.companyId, rateMode, checked.lanes), errors }, message));
+      return response(200).json(ok({ import: toRateImport(record), ...previewLanes(current, rateMode, checked.lanes), errors: logs.map(toLogRow) }, message));
     });
   }),
 
-  operation.post('/forwarder-rate/import/{id}/confirm', ({ request, params, response }) => {
+  operation.post('/forwarder-rate/import/{id}/confirm', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
-    const record = rateImports().imports.find((r) => r.id === params.id && r.companyId === user.companyId);
+    const record = await repositories().rateImports.findImport(user.companyId, params.id);
     if (!record) return response(200).json(fail(90001, 'id: no such import in your company.'));
     if (record.status === 'ABANDONED') return response(200).json(fail(90001, 'id: this import was abandoned; upload the sheet again.'));
     // A repeat (an answer lost on the way) finds it confirmed and answers it as it is.
-    if (record.status === 'PREVIEW') confirmRateImport(record);
+    if (record.status === 'PREVIEW') {
+      const lanes = confirmImport(record, mockNow());
+      await repositories().rateImports.replaceLanes(user.companyId, record.rateMode, contractsNamed(lanes), lanes);
+      await repositories().rateImports.saveImport(record);
+    }
     const message = record.status === 'SUCCESS' ? `All ${record.rowCount} rows were imported.` : record.status === 'PROCESSING' ? 'The workbook is being imported.' : `Imported with ${record.errorCount} errors; see the log.`;
     return response(200).json(ok(toRateImport(record), message));
   }),
 
-  operation.post('/forwarder-rate/import/{id}/abandon', ({ request, params, response }) => {
+  operation.post('/forwarder-rate/import/{id}/abandon', async ({ request, params, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
-    const record = rateImports().imports.find((r) => r.id === params.id && r.companyId === user.companyId);
+    const record = await repositories().rateImports.findImport(user.companyId, params.id);
     if (!record) return response(200).json(fail(90001, 'id: no such import in your company.'));
     if (record.status !== 'PREVIEW' && record.status !== 'ABANDONED') return response(200).json(fail(90001, 'id: this import was already confirmed.'));
-    if (record.status === 'PREVIEW') abandonRateImport(record);
+    if (record.status === 'PREVIEW') {
+      abandonImport(record);
+      await repositories().rateImports.saveImport(record);
+    }
     return response(200).json(ok(toRateImport(record), 'Nothing was imported.'));
   }),
 
@@ -156,8 +186,7 @@ export const rateOperations: Operation[] = [
     if (refusal) return response(200).json(refusal);
     const plan = await readPagedQuery(request, HISTORY_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    settleProcessingImports();
-    const result = plan.apply(rateImports().imports.filter((r) => r.companyId === user.companyId));
+    const result = plan.apply(await settledImports(user.companyId));
     return response(200).json(ok({ list: result.list.map(toRateImport), total: result.total }));
   }),
 
@@ -168,11 +197,10 @@ export const rateOperations: Operation[] = [
     if (refusal) return response(200).json(refusal);
     const plan = await readPagedQuery(request, LOG_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    settleProcessingImports();
     const importId = text(plan.body.importId);
-    const found = rateImports().imports.find((r) => r.id === importId && r.companyId === user.companyId);
+    const found = (await settledImports(user.companyId)).find((r) => r.id === importId);
     if (!found) return response(200).json(fail(90001, 'importId: no such import in your company.'));
-    const result = plan.apply(rateImports().logs.filter((l) => l.importId === importId));
+    const result = plan.apply(await repositories().rateImports.logsOf(importId));
     return response(200).json(ok({ list: result.list.map(toLogRow), total: result.total }));
   }),
 ];

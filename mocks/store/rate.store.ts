@@ -1,56 +1,20 @@
 /**
- * Forwarder rate imports and their logs. The sheet format they are checked against lives in
- * domain/rate-sheet-rules.ts (docs/decisions/018-rate-sheet-format.md). The seed runs its generated sheets through the same
- * checks as an upload, so seeded log rows read exactly like real ones.
+ * Forwarder rate imports and their logs in memory: the seed, the template's example rows, and the
+ * RateImportRepository over the slice. The records and the rules of an import are domain/rate-imports.ts,
+ * the sheet format they are checked against domain/rate-sheet-rules.ts (docs/decisions/018-rate-sheet-format.md).
+ * The seed runs its generated sheets through the same checks as an upload, so seeded log rows read exactly
+ * like real ones.
  */
-import { shipmentModeValues, type components } from '../../src/api/schema.gen';
+import { shipmentModeValues } from '../../src/api/schema.gen';
 import { addDays } from '../../domain/server-days';
+import { checkRateRow, EQUIPMENT, laneOf, RATE_COLUMNS, statusFor, toCsv, type RateLane, type RateMode, type RowCells } from '../../domain/rate-sheet-rules';
 import {
-  checkRateRow, EQUIPMENT, laneOf, RATE_COLUMNS, statusFor, toCsv,
-  type RateColumnType, type RateImportStatus, type RateLane, type RateMode, type RowCells, type SheetCheck,
-} from '../../domain/rate-sheet-rules';
-import { defineSlice, nextId, saveDb } from './db';
+  isReplacedBy, laneKey, type RateImportLogRecord, type RateImportRecord, type RateImportRepository, type RateImportSource,
+} from '../../domain/rate-imports';
+import { defineSlice, saveDb } from './db';
 import { createRng, type Rng } from './rng';
-import { anchorPlusDays, mockNow } from './clock';
+import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findUserById, fullName, users } from './users.store';
-
-type Schemas = components['schemas'];
-export type RateImportSource = Schemas['RateImportSource'];
-
-export interface RateImportRecord {
-  id: string;
-  companyId: string;
-  userId: string;
-  user: string;
-  time: string;
-  supplierId: string;
-  rateMode: RateMode;
-  status: RateImportStatus;
-  source: RateImportSource;
-  fileName: string;
-  rowCount: number;
-  errorCount: number;
-  /** For a PROCESSING import (an XLSX upload): when it becomes SUCCESS (epoch ms). */
-  processingUntil?: number;
-  /** For a PREVIEW import: the good rows, imported on confirm, and the status they will give. */
-  pending?: { lanes: RateLane[]; status: RateImportStatus; xlsx: boolean };
-}
-
-
-export interface RateImportLogRecord {
-  id: string;
-  importId: string;
-  contractId: string;
-  amendment: string;
-  sheet: string;
-  row: number;
-  columnType: RateColumnType;
-  value: string;
-  errorMessage: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The sheet format
 
 // ---------------------------------------------------------------------------------------------
 // Example rows: the template's examples and the seed's sheets
@@ -110,7 +74,7 @@ const MISTAKES: readonly ((cells: RowCells, rng: Rng) => void)[] = [
 // ---------------------------------------------------------------------------------------------
 // The slice
 
-interface RateState {
+export interface RateState {
   imports: RateImportRecord[];
   logs: RateImportLogRecord[];
   /** Each seller company's current lanes: what a confirmed sheet changes. */
@@ -119,7 +83,10 @@ interface RateState {
 
 const SUPPLIERS = ['MAERSK', 'MSC', 'CMA-CGM', 'COSCO', 'EVERGREEN', 'ONE', 'HAPAG', 'CATHAY-CARGO', 'LUFTHANSA-CARGO', 'EMIRATES-SKYCARGO'];
 
-export const rateImports = defineSlice<RateState>('rateImports', () => {
+/** The slice's name: the server's tables replace it (server/db/rate-imports.table.ts). */
+export const RATE_IMPORTS_SLICE = 'rateImports';
+
+export const rateImports = defineSlice<RateState>(RATE_IMPORTS_SLICE, () => {
   const rng = createRng('rateImports');
   const state: RateState = { imports: [], logs: [], lanes: [] };
   const sellers = [
@@ -188,79 +155,40 @@ export const rateImports = defineSlice<RateState>('rateImports', () => {
   return state;
 });
 
-/** An XLSX upload stays PROCESSING for this long before it becomes SUCCESS. */
-export const XLSX_PROCESSING_MS = 3000;
-
-/** Ends the processing of XLSX uploads whose time has come (called before any read). */
-export function settleProcessingImports(): void {
-  let changed = false;
-  for (const record of rateImports().imports) {
-    if (record.status === 'PROCESSING' && (record.processingUntil ?? 0) <= mockNow()) {
-      record.status = 'SUCCESS';
-      delete record.processingUntil;
-      changed = true;
-    }
-  }
-  if (changed) saveDb();
-}
-
-/** A lane's identity: the same lane in another sheet or at another price is a change, not an addition. */
-export const laneKey = (l: Pick<RateLane, 'contractId' | 'sheet' | 'origin' | 'destination' | 'equipment'>) =>
-  [l.contractId, l.sheet, l.origin, l.destination, l.equipment].map((v) => v.toUpperCase()).join('|');
-
-/** The company's lanes a sheet replaces: those of the contracts it names, in its rate mode. */
-const replacedBy = (lanes: readonly RateLane[], mode: RateMode) => {
-  const contracts = new Set(lanes.map((l) => l.contractId.toUpperCase()));
-  return (lane: RateLane) => lane.mode === mode && contracts.has(lane.contractId.toUpperCase());
+/**
+ * The browser demo's and the tests' RateImportRepository, over the slice. The server keeps the same records
+ * in tables of their own (server/db/rate-imports.table.ts), where this slice's records move at start.
+ */
+export const memoryRateImports: RateImportRepository = {
+  async importsOf(companyId) {
+    return rateImports().imports.filter((r) => r.companyId === companyId);
+  },
+  async findImport(companyId, id) {
+    return rateImports().imports.find((r) => r.id === id && r.companyId === companyId);
+  },
+  async logsOf(importId) {
+    return rateImports().logs.filter((l) => l.importId === importId);
+  },
+  async lanesOf(companyId) {
+    // A demo store saved before lanes existed has none.
+    return (rateImports().lanes ?? []).filter((l) => l.companyId === companyId).map((l) => l.lane);
+  },
+  async addImport(record, logs) {
+    rateImports().imports.push(record);
+    rateImports().logs.push(...logs);
+    saveDb();
+  },
+  async saveImport() {
+    // The record is the slice's own, changed in place.
+    saveDb();
+  },
+  async replaceLanes(companyId, mode, contractIds, lanes) {
+    const state = rateImports();
+    const replaced = isReplacedBy(contractIds, mode);
+    state.lanes = [
+      ...(state.lanes ?? []).filter((l) => l.companyId !== companyId || !replaced(l.lane)),
+      ...lanes.map((lane) => ({ companyId, lane })),
+    ];
+    saveDb();
+  },
 };
-
-/** What importing `lanes` would do to the company's lanes of that mode. */
-export function previewLanes(companyId: string, mode: RateMode, lanes: readonly RateLane[]) {
-  // A demo store saved before lanes existed has none.
-  const current = (rateImports().lanes ?? []).filter((l) => l.companyId === companyId).map((l) => l.lane);
-  const named = current.filter(replacedBy(lanes, mode));
-  const byKey = new Map(named.map((l) => [laneKey(l), l]));
-  const incoming = new Set(lanes.map(laneKey));
-  const added: RateLane[] = [];
-  const changed: { lane: RateLane; oldPrice: number; oldCurrency: RateLane['currency'] }[] = [];
-  for (const lane of lanes) {
-    const old = byKey.get(laneKey(lane));
-    if (!old) added.push(lane);
-    else if (old.price !== lane.price || old.currency !== lane.currency) changed.push({ lane, oldPrice: old.price, oldCurrency: old.currency });
-  }
-  const removed = named.filter((l) => !incoming.has(laneKey(l)));
-  return { added, changed, removed };
-}
-
-/** Confirms a PREVIEW import: its lanes replace the named contracts' lanes; it takes its final status. */
-export function confirmRateImport(record: RateImportRecord): void {
-  const pending = record.pending!;
-  const replaced = replacedBy(pending.lanes, record.rateMode);
-  const state = rateImports();
-  state.lanes = [
-    ...(state.lanes ?? []).filter((l) => l.companyId !== record.companyId || !replaced(l.lane)),
-    ...pending.lanes.map((lane) => ({ companyId: record.companyId, lane })),
-  ];
-  record.status = pending.status;
-  if (pending.xlsx) record.processingUntil = mockNow() + XLSX_PROCESSING_MS;
-  delete record.pending;
-  saveDb();
-}
-
-export function abandonRateImport(record: RateImportRecord): void {
-  record.status = 'ABANDONED';
-  delete record.pending;
-  saveDb();
-}
-
-export function recordRateImport(
-  fields: Omit<RateImportRecord, 'id' | 'time' | 'errorCount'>,
-  issues: Extract<SheetCheck, { ok: true }>['issues'],
-): RateImportRecord {
-  const id = nextId('RIM');
-  const record: RateImportRecord = { ...fields, id, time: new Date(mockNow()).toISOString(), errorCount: issues.length };
-  rateImports().imports.push(record);
-  rateImports().logs.push(...issues.map((issue, i) => ({ id: `${id}-L${i + 1}`, importId: id, ...issue })));
-  saveDb();
-  return record;
-}

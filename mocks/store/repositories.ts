@@ -4,14 +4,20 @@
  * server, whose store persistence installs them when it loads (server/store-persistence.ts). An operation
  * asks `repositories()` at the time it runs, never keeps one.
  */
+import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
+import type { RateImportRepository } from '../../domain/rate-imports';
+import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
+import { memoryRateImports } from './rate.store';
 
 export interface Repositories {
+  idempotencyReplays: IdempotencyReplayRepository;
   payoutAccounts: PayoutAccountRepository;
+  rateImports: RateImportRepository;
 }
 
-const inMemory: Repositories = { payoutAccounts: memoryPayoutAccounts };
+const inMemory: Repositories = { idempotencyReplays: memoryIdempotencyReplays, payoutAccounts: memoryPayoutAccounts, rateImports: memoryRateImports };
 let current: Repositories = inMemory;
 
 export const repositories = (): Repositories => current;

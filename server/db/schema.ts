@@ -5,7 +5,7 @@
  * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
  * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
  */
-import { bigint, customType, doublePrecision, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
@@ -72,4 +72,78 @@ export const payoutAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.currency] })],
+);
+
+/**
+ * The answers kept for Idempotency-Keys (domain/idempotency-replays.ts): the key is the operation's scope and
+ * the client's key; the body is the answer's JSON, replayed as it was. Read and written by
+ * server/db/idempotency-replays.table.ts.
+ */
+export const idempotencyReplays = pgTable('idempotency_replays', {
+  key: text('key').primaryKey(),
+  status: smallint('status').notNull(),
+  body: jsonText('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The forwarder companies' rate imports (domain/rate-imports.ts), their log rows and each company's current
+ * lanes, read and written by server/db/rate-imports.table.ts. `pending`: a PREVIEW import's good rows, as JSON.
+ */
+export const rateImports = pgTable(
+  'rate_imports',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    userId: text('user_id').notNull(),
+    userName: text('user_name').notNull(),
+    time: timestamp('time', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+    supplierId: text('supplier_id').notNull(),
+    rateMode: text('rate_mode').notNull(),
+    status: text('status').notNull(),
+    source: text('source').notNull(),
+    fileName: text('file_name').notNull(),
+    rowCount: integer('row_count').notNull(),
+    errorCount: integer('error_count').notNull(),
+    processingUntil: bigint('processing_until', { mode: 'number' }),
+    pending: jsonText('pending'),
+  },
+  (table) => [index('rate_imports_company_idx').on(table.companyId)],
+);
+
+export const rateImportLogs = pgTable(
+  'rate_import_logs',
+  {
+    id: text('id').primaryKey(),
+    importId: text('import_id').notNull(),
+    contractId: text('contract_id').notNull(),
+    amendment: text('amendment').notNull(),
+    sheet: text('sheet').notNull(),
+    row: integer('row').notNull(),
+    columnType: text('column_type').notNull(),
+    value: text('value').notNull(),
+    errorMessage: text('error_message').notNull(),
+  },
+  (table) => [index('rate_import_logs_import_idx').on(table.importId)],
+);
+
+/** A company's lanes; `id` keeps the order they were imported in, which the preview lists them by. */
+export const rateLanes = pgTable(
+  'rate_lanes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: text('company_id').notNull(),
+    mode: text('mode').notNull(),
+    contractId: text('contract_id').notNull(),
+    amendment: text('amendment').notNull(),
+    sheet: text('sheet').notNull(),
+    origin: text('origin').notNull(),
+    destination: text('destination').notNull(),
+    equipment: text('equipment').notNull(),
+    price: doublePrecision('price').notNull(),
+    currency: text('currency').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('rate_lanes_company_mode_idx').on(table.companyId, table.mode)],
 );

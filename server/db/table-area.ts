@@ -14,7 +14,9 @@
  */
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
+import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
+import { rateImportsTable } from './rate-imports.table';
 
 export interface TableArea {
   /** The store slice whose records the tables hold on the server (the browser demo and the tests keep the slice). */
@@ -37,4 +39,4 @@ export interface TableArea {
 }
 
 /** Every table area of the server's store, over this database. */
-export const tableAreasOf = (db: Database): TableArea[] => [payoutAccountsTable(db)];
+export const tableAreasOf = (db: Database): TableArea[] => [payoutAccountsTable(db), idempotencyReplaysTable(db), rateImportsTable(db)];

@@ -63,8 +63,9 @@ export function runPersistedConformance(backend: 'pglite' | 'postgres'): void {
 
   runSamples(`contract samples, Node server over a socket, store in ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL 15'}`, async (request) => {
     // The samples prepare in this process, beside the server (tokens, a searched quote): written as a
-    // fixture would be, before the request.
+    // fixture would be, before the request. A table area's tables take its slice as the sample left it.
     await persistence.flush();
+    await persistence.restoreTables();
     const body = request.body ? await request.arrayBuffer() : undefined;
     return server.request(request.url.slice(SAMPLE_ORIGIN.length), { method: request.method, headers: request.headers, body });
   });
