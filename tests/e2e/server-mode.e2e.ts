@@ -3,7 +3,8 @@
  * dist-server/), served by the Node server, which answers /api/* for every browser. The page runs no
  * service worker and every answer comes over the network from the server. Two people in two browser
  * contexts then work on one shipment with nothing carried between them: the forwarder puts it on hold,
- * and the shipper, reloading the page already open, reads the reason.
+ * and the shipper, reloading the page already open, reads the reason. What a forwarder keeps in the areas
+ * stored in tables of their own (a rate sheet, a bank account) is there after the server restarts.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,6 +16,7 @@ import type { Browser } from 'playwright-core';
 import { launch, openPage } from './harness';
 import { catalogue } from './catalogue';
 import { signInThroughPage } from './sign-in';
+import { RATE_COLUMNS } from '../../domain/rate-sheet-rules';
 
 const root = join(import.meta.dirname, '../..');
 const distDir = process.env.E2E_SERVER_DIST ?? join(root, 'dist-server');
@@ -27,10 +29,9 @@ let origin: string;
 // A database of its own, new for each run: created and seeded on start, removed after.
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-server-data-'));
 
-before(async () => {
-  assert.ok(existsSync(join(distDir, 'index.html')), `${distDir} has no server-mode build: VITE_EMBEDDED_BACKEND=off vite build --outDir dist-server (npm test does)`);
-  // The production entry point itself, on a port the system picks.
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** The production entry point itself, on `port` (0: one the system picks), over the test's data directory. */
+async function startServer(port = 0): Promise<void> {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
   origin = await new Promise<string>((resolve, reject) => {
     let out = '';
     server.stdout!.on('data', (chunk: Buffer) => {
@@ -40,16 +41,24 @@ before(async () => {
     });
     server.on('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
   });
+}
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+before(async () => {
+  assert.ok(existsSync(join(distDir, 'index.html')), `${distDir} has no server-mode build: VITE_EMBEDDED_BACKEND=off vite build --outDir dist-server (npm test does)`);
+  await startServer();
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -117,4 +126,49 @@ test('two people, one marketplace: the forwarder holds a shipment and the shippe
   await banner.getByText(HOLD_REASON, { exact: true }).waitFor();
   shipper.assertClean();
   await shipper.context.close();
+});
+
+test('a forwarder\'s rate sheet and bank account are kept by the server: after it restarts, the history and Bank Details show them', async () => {
+  const ACCOUNT_NO = 'DE89 3704 0044 0532 0130 00';
+  const header = RATE_COLUMNS.map((c) => c.header).join(',');
+  const sheet = { name: 'server-rates.csv', mimeType: 'text/csv', buffer: Buffer.from([header, 'SRV-2026-001,0,Main,FCL,CNSHA,USLAX,40HC,2450.00,USD,2026-12-01,2027-02-28'].join('\r\n')) };
+
+  const first = await openPage(browser, { baseURL: origin });
+  const page = first.page;
+  await signInThroughPage(page, 'en_US', 'forwarder@example.com', 'server');
+  await page.goto('/history/list');
+  const upload = page.getByRole('region', { name: t('rate.upload.title') });
+  await upload.getByLabel(t('rate.upload.rateMode')).selectOption('FCL');
+  await page.locator('#rate-upload-file').setInputFiles(sheet);
+  await page.getByRole('button', { name: t('rate.upload.start') }).click();
+  await page.getByRole('button', { name: t('rate.preview.confirm') }).click();
+  await page.getByText(t('rate.import.done.SUCCESS', { name: sheet.name, rows: 1 })).waitFor();
+
+  await page.goto('/billing/bank-detail');
+  await page.getByRole('radio', { name: t('billing.currency.EUR') }).click();
+  await page.getByRole('button', { name: t('bankDetail.add') }).click();
+  const fields: [string, string][] = [
+    ['billing.bank.accountNo', ACCOUNT_NO], ['billing.bank.bankName', 'Deutsche Bank AG'], ['billing.bank.bankAddress', 'Taunusanlage 12, Frankfurt'],
+    ['billing.bank.recipientName', 'Pacific Bridge Logistics Ltd.'], ['billing.bank.recipientAddress', '88 Queensway, Hong Kong'], ['billing.bank.swiftCode', 'DEUTDEFF'],
+  ];
+  for (const [label, value] of fields) await page.getByLabel(t(label), { exact: true }).fill(value);
+  await page.getByRole('button', { name: t('bankDetail.save') }).click();
+  await page.getByText(t('bankDetail.saved', { currency: t('billing.currency.EUR') })).waitFor();
+  first.assertClean();
+  await first.context.close();
+
+  // The same port, so the page's origin and its stored session stay the same.
+  await stopServer();
+  await startServer(Number(new URL(origin).port));
+
+  const second = await openPage(browser, { baseURL: origin });
+  await signInThroughPage(second.page, 'en_US', 'forwarder@example.com', 'server');
+  await second.page.goto('/history/list');
+  const history = second.page.getByRole('region', { name: t('rate.history.table') });
+  await history.getByRole('row').filter({ hasText: sheet.name }).getByRole('cell', { name: t('rate.status.SUCCESS'), exact: true }).waitFor();
+  await second.page.goto('/billing/bank-detail');
+  await second.page.getByRole('radio', { name: t('billing.currency.EUR') }).click();
+  await second.page.getByText(ACCOUNT_NO, { exact: true }).waitFor();
+  second.assertClean();
+  await second.context.close();
 });
