@@ -6,7 +6,7 @@
  * import's processing. The sheet's format and checks are domain/rate-sheet-rules.ts.
  */
 import type { components } from '../src/api/schema.gen';
-import type { RateColumnType, RateImportStatus, RateLane, RateMode } from './rate-sheet-rules';
+import type { RateImportStatus, RateLane, RateMode } from './rate-sheet-rules';
 
 export type RateImportSource = components['schemas']['RateImportSource'];
 
@@ -29,17 +29,8 @@ export interface RateImportRecord {
   pending?: { lanes: RateLane[]; status: RateImportStatus; xlsx: boolean };
 }
 
-export interface RateImportLogRecord {
-  id: string;
-  importId: string;
-  contractId: string;
-  amendment: string;
-  sheet: string;
-  row: number;
-  columnType: RateColumnType;
-  value: string;
-  errorMessage: string;
-}
+/** A log row is the contract's, as the log answers it. */
+export type RateImportLogRecord = components['schemas']['RateImportLogRow'];
 
 export interface RateImportRepository {
   /** The company's imports, in no particular order (the lists sort them). */

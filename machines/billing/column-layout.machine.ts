@@ -9,17 +9,9 @@
  * default order.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { components } from '../../src/api/schema.gen';
+import type { ColumnSetting, CustomizeType } from '../../domain/user-customizations';
 import { callFailure, type CallFailure } from '../shared/call-failure';
 import { providedAtRoot } from '../shared/provided-at-root';
-
-export type CustomizeType = components['schemas']['CustomizeType'];
-
-/** One column of a layout, as the record stores it (customizeValue is a JSON list of these). */
-export interface ColumnSetting {
-  dataIndex: string;
-  visible: boolean;
-}
 
 /** What the server holds for this user and table; `columns` null when there is no record yet. */
 export interface SavedLayout {
@@ -83,26 +75,6 @@ export function mergeLayout(saved: readonly ColumnSetting[] | null, known: reado
   for (const dataIndex of known) if (!seen.has(dataIndex)) merged.push({ dataIndex, visible: true });
   return merged.some((c) => c.visible) ? merged : defaultLayout(known);
 }
-
-/** customizeValue as the server keeps it; null unless it is a JSON list of { dataIndex, visible }. */
-export function parseLayout(value: string): ColumnSetting[] | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed)) return null;
-  const valid = parsed.every(
-    (c: unknown) =>
-      !!c && typeof c === 'object' && typeof (c as ColumnSetting).dataIndex === 'string' && (c as ColumnSetting).dataIndex !== '' &&
-      typeof (c as ColumnSetting).visible === 'boolean',
-  );
-  return valid ? (parsed as ColumnSetting[]).map(({ dataIndex, visible }) => ({ dataIndex, visible })) : null;
-}
-
-export const serializeLayout = (columns: readonly ColumnSetting[]): string =>
-  JSON.stringify(columns.map(({ dataIndex, visible }) => ({ dataIndex, visible })));
 
 export const sameLayout = (a: readonly ColumnSetting[], b: readonly ColumnSetting[]): boolean =>
   a.length === b.length && a.every((c, i) => c.dataIndex === b[i]!.dataIndex && c.visible === b[i]!.visible);

@@ -10,13 +10,14 @@ import { authenticate, revokeUserTokens } from '../auth';
 import { hashPassword } from '../password-hasher';
 import { generateTemporaryPassword } from '../../domain/temporary-password';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
-import { saveDb } from '../store/db';
+import { nextId, saveDb } from '../store/db';
 import {
   accountMailLink, addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail,
   users, type CompanyRecord, type UserRecord,
 } from '../store/users.store';
 import { PATHS } from '../../machines/shared/route-paths';
-import { parseColumns, upsertCustomization, userCustomizations, type CustomizeType, type UserCustomizeRecord } from '../store/customize.store';
+import { parseLayout, type CustomizeType, type UserCustomizeRecord } from '../../domain/user-customizations';
+import { repositories } from '../store/repositories';
 import {
   badJson, readPersonFields, readUserExtras, text, toUser, userManagementRefusal, type Json, type PersonFields, type UserExtras,
   adminActionOnUser,
@@ -233,10 +234,15 @@ export const companyOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const type = text(body.customizeType) as CustomizeType;
     if (!customizeTypeValues.includes(type)) return response(200).json(fail(90001, `customizeType: use one of ${customizeTypeValues.join(', ')}.`));
-    if (typeof body.customizeValue !== 'string' || !parseColumns(body.customizeValue)) {
+    if (typeof body.customizeValue !== 'string' || !parseLayout(body.customizeValue)) {
       return response(200).json(fail(90001, 'customizeValue: a JSON list of { dataIndex, visible }.'));
     }
-    return response(200).json(ok({ ...upsertCustomization(user.id, type, body.customizeValue) }));
+    // The user's layout for the type gets the new value; a first one is added.
+    const existing = (await repositories().userCustomizations.ofUser(user.id)).find((r) => r.customizeType === type);
+    const record = existing ?? { id: nextId('UCZ'), userId: user.id, customizeType: type, customizeValue: body.customizeValue };
+    record.customizeValue = body.customizeValue;
+    await repositories().userCustomizations.save(record);
+    return response(200).json(ok({ ...record }));
   }),
 
   operation.post('/user-customize/update', async ({ request, response }) => {
@@ -245,13 +251,13 @@ export const companyOperations: Operation[] = [
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     // Another user's record answers like a missing one: ids are not a way to look into other accounts.
-    const record = userCustomizations().find((r) => r.id === text(body.id) && r.userId === user.id);
+    const record = (await repositories().userCustomizations.ofUser(user.id)).find((r) => r.id === text(body.id));
     if (!record) return response(200).json(fail(90001, 'id: no such customisation of yours.'));
-    if (typeof body.customizeValue !== 'string' || !parseColumns(body.customizeValue)) {
+    if (typeof body.customizeValue !== 'string' || !parseLayout(body.customizeValue)) {
       return response(200).json(fail(90001, 'customizeValue: a JSON list of { dataIndex, visible }.'));
     }
     record.customizeValue = body.customizeValue;
-    saveDb();
+    await repositories().userCustomizations.save(record);
     return response(200).json(ok({ ...record }));
   }),
 
@@ -260,7 +266,7 @@ export const companyOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, CUSTOMIZE_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const slice = plan.apply(userCustomizations().filter((r) => r.userId === user.id));
+    const slice = plan.apply(await repositories().userCustomizations.ofUser(user.id));
     return response(200).json(ok({ list: slice.list.map((r) => ({ ...r })), total: slice.total }));
   }),
 ];

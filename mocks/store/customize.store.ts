@@ -1,25 +1,13 @@
 /**
- * User customisation records: a user's column layout per table (docs/decisions/017). One record per
- * user and customizeType; customizeValue is the JSON text the app sends, kept as it is.
+ * User customisation records in memory (docs/decisions/017): a user's column layout per table, one record per
+ * user and customizeType, customizeValue the JSON text the app sends, kept as it is. The seed and the browser
+ * demo's and the tests' UserCustomizationRepository; the server keeps the same records in a table
+ * (server/db/user-customizations.table.ts), where this slice's records move at start.
  */
-import type { components } from '../../src/api/schema.gen';
-import { defineSlice, nextId, saveDb } from './db';
+import type { ColumnSetting, CustomizeType, UserCustomizationRepository, UserCustomizeRecord } from '../../domain/user-customizations';
+import { defineSlice, saveDb } from './db';
 import { createRng } from './rng';
 import { DEMO_USER } from './users.store';
-
-export type CustomizeType = components['schemas']['CustomizeType'];
-
-export interface UserCustomizeRecord {
-  id: string;
-  userId: string;
-  customizeType: CustomizeType;
-  customizeValue: string;
-}
-
-export interface ColumnSetting {
-  dataIndex: string;
-  visible: boolean;
-}
 
 /** The columns each seeded layout orders; the app's tables may know more, which then show by default. */
 const SEED_COLUMNS: Partial<Record<CustomizeType, string[]>> = {
@@ -29,7 +17,10 @@ const SEED_COLUMNS: Partial<Record<CustomizeType, string[]>> = {
   RATE_HISTORY: ['time', 'user', 'supplierId', 'rateMode', 'status', 'source', 'fileName'],
 };
 
-export const userCustomizations = defineSlice<UserCustomizeRecord[]>('userCustomize', () => {
+/** The slice's name: the server's table replaces it. */
+export const USER_CUSTOMIZE_SLICE = 'userCustomize';
+
+export const userCustomizations = defineSlice<UserCustomizeRecord[]>(USER_CUSTOMIZE_SLICE, () => {
   const rng = createRng('userCustomize');
   const layouts: [string, CustomizeType][] = [
     [DEMO_USER.shipper, 'SHIPMENT_LIST'],
@@ -48,31 +39,14 @@ export const userCustomizations = defineSlice<UserCustomizeRecord[]>('userCustom
   });
 });
 
-/** Parses a customizeValue; null unless it is a JSON list of { dataIndex: non-empty string, visible: boolean }. */
-export function parseColumns(value: string): ColumnSetting[] | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed)) return null;
-  const ok = parsed.every(
-    (c) => typeof c === 'object' && c !== null && typeof c.dataIndex === 'string' && c.dataIndex.length > 0 && typeof c.visible === 'boolean',
-  );
-  return ok ? (parsed as ColumnSetting[]) : null;
-}
-
-/** Adds the user's layout for a type, or replaces the value of the one they already have. */
-export function upsertCustomization(userId: string, customizeType: CustomizeType, customizeValue: string): UserCustomizeRecord {
-  const existing = userCustomizations().find((r) => r.userId === userId && r.customizeType === customizeType);
-  if (existing) {
-    existing.customizeValue = customizeValue;
+export const memoryUserCustomizations: UserCustomizationRepository = {
+  async ofUser(userId) {
+    return userCustomizations().filter((r) => r.userId === userId);
+  },
+  async save(record) {
+    const all = userCustomizations();
+    // A record of the slice changed in place is there already; a new one goes last.
+    if (!all.includes(record)) all.push(record);
     saveDb();
-    return existing;
-  }
-  const record: UserCustomizeRecord = { id: nextId('UCZ'), userId, customizeType, customizeValue };
-  userCustomizations().push(record);
-  saveDb();
-  return record;
-}
+  },
+};

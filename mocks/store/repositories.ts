@@ -7,6 +7,8 @@
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
 import type { RateImportRepository } from '../../domain/rate-imports';
+import type { UserCustomizationRepository } from '../../domain/user-customizations';
+import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryRateImports } from './rate.store';
@@ -15,9 +17,15 @@ export interface Repositories {
   idempotencyReplays: IdempotencyReplayRepository;
   payoutAccounts: PayoutAccountRepository;
   rateImports: RateImportRepository;
+  userCustomizations: UserCustomizationRepository;
 }
 
-const inMemory: Repositories = { idempotencyReplays: memoryIdempotencyReplays, payoutAccounts: memoryPayoutAccounts, rateImports: memoryRateImports };
+const inMemory: Repositories = {
+  idempotencyReplays: memoryIdempotencyReplays,
+  payoutAccounts: memoryPayoutAccounts,
+  rateImports: memoryRateImports,
+  userCustomizations: memoryUserCustomizations,
+};
 let current: Repositories = inMemory;
 
 export const repositories = (): Repositories => current;

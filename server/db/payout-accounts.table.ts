@@ -5,11 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '../../domain/money';
 import type { PayoutAccountRecord, PayoutAccountRepository } from '../../domain/payout-accounts';
-import { markStoreChanged } from '../../mocks/store/db';
 import { PAYOUT_ACCOUNTS_SLICE, type PayoutAccountsState } from '../../mocks/store/payout-accounts.store';
 import type { Database, Executor } from './database';
 import { payoutAccounts } from './schema';
-import type { TableArea } from './table-area';
+import { inBatches, keyedWrites, type TableArea } from './table-area';
 
 type Row = typeof payoutAccounts.$inferSelect;
 
@@ -39,41 +38,39 @@ const toRecord = (r: Row): PayoutAccountRecord => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-async function upsert(tx: Executor, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx
-    .insert(payoutAccounts)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [payoutAccounts.companyId, payoutAccounts.currency],
-      set: {
-        accountNo: sql`excluded.account_no`,
-        bankName: sql`excluded.bank_name`,
-        bankAddress: sql`excluded.bank_address`,
-        recipientName: sql`excluded.recipient_name`,
-        recipientAddress: sql`excluded.recipient_address`,
-        swiftCode: sql`excluded.swift_code`,
-        abaRouting: sql`excluded.aba_routing`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    });
-}
+const upsert = (tx: Executor, rows: readonly Row[]) =>
+  inBatches(rows, (batch) =>
+    tx
+      .insert(payoutAccounts)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: [payoutAccounts.companyId, payoutAccounts.currency],
+        set: {
+          accountNo: sql`excluded.account_no`,
+          bankName: sql`excluded.bank_name`,
+          bankAddress: sql`excluded.bank_address`,
+          recipientName: sql`excluded.recipient_name`,
+          recipientAddress: sql`excluded.recipient_address`,
+          swiftCode: sql`excluded.swift_code`,
+          abaRouting: sql`excluded.aba_routing`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+  );
 
 export function payoutAccountsTable(db: Database): TableArea {
-  let reader: Executor = db;
-  /** The running operation's writes, by company and currency. */
-  const waiting = new Map<string, Row>();
+  // The running operation's accounts, by company and currency.
+  const writes = keyedWrites<Row>(db, upsert);
 
   const repository: PayoutAccountRepository = {
     async accountsOf(companyId) {
-      const rows = await reader.select().from(payoutAccounts).where(eq(payoutAccounts.companyId, companyId));
+      const rows = await writes.reader().select().from(payoutAccounts).where(eq(payoutAccounts.companyId, companyId));
       const byCurrency = new Map(rows.map((row) => [row.currency, row]));
-      for (const row of waiting.values()) if (row.companyId === companyId) byCurrency.set(row.currency, row);
+      for (const row of writes.waiting.values()) if (row.companyId === companyId) byCurrency.set(row.currency, row);
       return [...byCurrency.values()].map(toRecord);
     },
     async put(companyId, account) {
-      waiting.set(`${companyId} ${account.currency}`, toRow(companyId, account));
-      markStoreChanged();
+      writes.wait(`${companyId} ${account.currency}`, toRow(companyId, account));
     },
   };
 
@@ -88,15 +85,6 @@ export function payoutAccountsTable(db: Database): TableArea {
       );
       await upsert(tx, rows);
     },
-    pending: () => waiting.size > 0,
-    async flush(tx) {
-      const rows = [...waiting.values()];
-      waiting.clear();
-      await upsert(tx, rows);
-    },
-    discard: () => waiting.clear(),
-    readFrom(executor) {
-      reader = executor ?? db;
-    },
+    ...writes.area,
   };
 }

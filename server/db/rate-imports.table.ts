@@ -14,7 +14,7 @@ import { markStoreChanged } from '../../mocks/store/db';
 import { RATE_IMPORTS_SLICE, type RateState } from '../../mocks/store/rate.store';
 import type { Database, Executor } from './database';
 import { rateImportLogs, rateImports, rateLanes } from './schema';
-import type { TableArea } from './table-area';
+import { inBatches, type TableArea } from './table-area';
 
 type ImportRow = typeof rateImports.$inferSelect;
 type LogRow = typeof rateImportLogs.$inferSelect;
@@ -88,13 +88,6 @@ const toLane = (r: LaneRow): RateLane => ({
   validFrom: r.validFrom,
   validTo: r.validTo,
 });
-
-/** Rows per INSERT: at most 14 parameters each, far under PostgreSQL's 65 535. */
-const BATCH = 1000;
-
-async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
 
 const upsertImports = (tx: Executor, rows: readonly ImportRow[]) =>
   inBatches(rows, (batch) =>

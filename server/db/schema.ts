@@ -5,7 +5,7 @@
  * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
  * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
  */
-import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
@@ -146,4 +146,21 @@ export const rateLanes = pgTable(
     validTo: date('valid_to', { mode: 'string' }).notNull(),
   },
   (table) => [index('rate_lanes_company_mode_idx').on(table.companyId, table.mode)],
+);
+
+/**
+ * Each user's column layout per table (domain/user-customizations.ts): one per user and type; `seq` keeps the
+ * order they were first saved in, which the list answers in. Read and written by
+ * server/db/user-customizations.table.ts.
+ */
+export const userCustomizations = pgTable(
+  'user_customizations',
+  {
+    id: text('id').primaryKey(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    userId: text('user_id').notNull(),
+    customizeType: text('customize_type').notNull(),
+    customizeValue: text('customize_value').notNull(),
+  },
+  (table) => [uniqueIndex('user_customizations_user_type_idx').on(table.userId, table.customizeType)],
 );

@@ -12,11 +12,13 @@
  *
  * One request runs at a time on a process's store, so what waits belongs to the operation running now.
  */
+import { markStoreChanged } from '../../mocks/store/db';
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
 import { rateImportsTable } from './rate-imports.table';
+import { userCustomizationsTable } from './user-customizations.table';
 
 export interface TableArea {
   /** The store slice whose records the tables hold on the server (the browser demo and the tests keep the slice). */
@@ -38,5 +40,58 @@ export interface TableArea {
   readFrom(executor: Executor | null): void;
 }
 
+/**
+ * The part of a table area that most repositories share: where reads go, and the running operation's
+ * writes, one per key (a later one for the same key replaces it), written by `write` at the commit.
+ */
+export interface KeyedWrites<T> {
+  /** The database, or the transaction of an operation running again under the lock. */
+  reader(): Executor;
+  /** What the running operation has written, by key. */
+  readonly waiting: ReadonlyMap<string, T>;
+  /** Keeps `item` for the commit and raises the store's version, so that the persistence keeps it. */
+  wait(key: string, item: T): void;
+  /** The TableArea calls that concern the writes. */
+  readonly area: Pick<TableArea, 'pending' | 'flush' | 'discard' | 'readFrom'>;
+}
+
+export function keyedWrites<T>(db: Database, write: (tx: Executor, items: T[]) => Promise<void>): KeyedWrites<T> {
+  let reader: Executor = db;
+  const waiting = new Map<string, T>();
+  return {
+    reader: () => reader,
+    waiting,
+    wait(key, item) {
+      waiting.set(key, item);
+      markStoreChanged();
+    },
+    area: {
+      pending: () => waiting.size > 0,
+      async flush(tx) {
+        const items = [...waiting.values()];
+        waiting.clear();
+        await write(tx, items);
+      },
+      discard: () => waiting.clear(),
+      readFrom(executor) {
+        reader = executor ?? db;
+      },
+    },
+  };
+}
+
+/** Rows per INSERT: at most a few dozen parameters each, far under PostgreSQL's 65 535. */
+const BATCH = 1000;
+
+/** Runs `insert` over the rows a batch at a time, so that one statement never holds too many parameters. */
+export async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
 /** Every table area of the server's store, over this database. */
-export const tableAreasOf = (db: Database): TableArea[] => [payoutAccountsTable(db), idempotencyReplaysTable(db), rateImportsTable(db)];
+export const tableAreasOf = (db: Database): TableArea[] => [
+  payoutAccountsTable(db),
+  idempotencyReplaysTable(db),
+  rateImportsTable(db),
+  userCustomizationsTable(db),
+];

@@ -10,13 +10,8 @@ import { call, callBlob } from '../../api/call';
 import type { PageOf } from '../../../machines/paged-list.machine';
 import type { PagedQuery } from '../../../machines/paged-list.url';
 import type { Invoice } from '../../../machines/billing/invoices';
-import {
-  parseLayout,
-  serializeLayout,
-  type LoadLayoutInput,
-  type SavedLayout,
-  type SaveLayoutInput,
-} from '../../../machines/billing/column-layout.machine';
+import type { LoadLayoutInput, SavedLayout, SaveLayoutInput } from '../../../machines/billing/column-layout.machine';
+import { parseLayout, serializeLayout } from '../../../domain/user-customizations';
 import type { InvoicePdfInput } from '../../../machines/billing/invoices.download.machine';
 import type { PayoutAccount, SavePayoutAccountInput } from '../../../machines/billing/bank-details.machine';
 import { singleFlight } from './single-flight';

@@ -10,12 +10,11 @@ import { connectColumnLayout } from '../../../machines/billing/column-layout.con
 import {
   columnLayoutMachine,
   mergeLayout,
-  parseLayout,
-  serializeLayout,
   type LoadLayoutInput,
   type SavedLayout,
   type SaveLayoutInput,
 } from '../../../machines/billing/column-layout.machine';
+import { parseLayout, serializeLayout } from '../../../domain/user-customizations';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const KNOWN = ['a', 'b', 'c', 'd'];
