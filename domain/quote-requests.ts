@@ -132,6 +132,22 @@ export const hasDeclined = (request: Pick<QuoteRequestRecord, 'declines'>, compa
 type Viewer = { role: Schemas['Role']; companyId: string };
 
 /**
+ * Where the requests are kept: in memory (mocks/store/quote.store.ts) or in SQL
+ * (server/db/quote-requests.table.ts); docs/decisions/219-area-repositories.md.
+ */
+export interface QuoteRequestRepository {
+  /** The requests this viewer sees (isRequestVisibleTo), in no particular order (the list sorts them). */
+  visibleTo(viewer: Viewer): Promise<QuoteRequestRecord[]>;
+  /** Every request (the dashboard's win and loss), in no particular order. */
+  all(): Promise<QuoteRequestRecord[]>;
+  find(id: string): Promise<QuoteRequestRecord | undefined>;
+  /** How many requests there are: a new one is numbered after them (requestNumber). */
+  count(): Promise<number>;
+  /** Keeps a request: a new one, or one whose status, answer or declines changed. */
+  save(record: QuoteRequestRecord): Promise<void>;
+}
+
+/**
  * A buyer sees its company's requests; a forwarder sees the open ones it has not declined and those it
  * answered.
  */

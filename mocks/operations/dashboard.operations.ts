@@ -10,12 +10,13 @@ import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
 import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
-import { quoteRequests, quotes, searchersOf } from '../store/quote.store';
+import { quotes, searchersOf } from '../store/quote.store';
+import { repositories } from '../store/repositories';
 import { searchKey } from '../../domain/quote-search-rules';
 import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
 
 export const dashboardOperations: Operation[] = [
-  operation.get('/dashboard/metrics', ({ request, query, response }) => {
+  operation.get('/dashboard/metrics', async ({ request, query, response }) => {
     const user = authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, 'Only a forwarder (seller) account has a dashboard.'));
@@ -35,7 +36,7 @@ export const dashboardOperations: Operation[] = [
       winLoss: computeWinLoss({
         ...input,
         quotes: Object.values(stored),
-        requests: quoteRequests(),
+        requests: await repositories().quoteRequests.all(),
         shipments: shipments(),
         searchOf: (id) => (stored[id] ? searchKey(stored[id].search) : undefined),
         searchersOf,

@@ -12,15 +12,16 @@ import { authenticate, bearerToken, userIdForAccessToken } from '../auth';
 import { withIdempotency } from '../idempotency';
 import { readPagedQuery, type ListSpec } from '../paged-query';
 import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type AnswerBytes } from '../answer-memory';
-import { storeVersion } from '../store/db';
+import { nextId, storeVersion } from '../store/db';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
 import { countries, searchLocations } from '../../domain/location-catalogue';
 import {
-  answerQuoteRequest, closeRequestOfQuote, createQuoteRequest, declineQuoteRequest, findQuote, findQuoteRequest, promoUsage, quoteRequests,
+  answerQuoteRequest, declineQuoteRequest, findQuote, promoUsage,
   recordPromoUse, storeSearchQuotes,
 } from '../store/quote.store';
-import { declinesSeenBy, hasDeclined, isRequestVisibleTo, type QuoteRequestRecord } from '../../domain/quote-requests';
+import { closeOnBooking, declinesSeenBy, hasDeclined, newQuoteRequest, type QuoteRequestRecord } from '../../domain/quote-requests';
+import { repositories } from '../store/repositories';
 import { readDeclineReason, readQuoteAnswer, readRequestNotes } from '../../domain/quote-request-input';
 import { readBookingForm } from '../../domain/booking-form';
 import { bookedFromQuote } from '../../domain/booked-quote';
@@ -198,7 +199,11 @@ export const quoteOperations: Operation[] = [
     if (problem) return response(200).json(invalid(problem.message));
     const notes = readRequestNotes(body);
     if (typeof notes === 'string') return response(200).json(invalid(notes));
-    const record = createQuoteRequest({ search: normaliseSearch(body as QuoteSearch), notes: notes.notes, userId: user.id, companyId: user.companyId, now });
+    const requests = repositories().quoteRequests;
+    const record = newQuoteRequest({
+      search: normaliseSearch(body as QuoteSearch), notes: notes.notes, userId: user.id, companyId: user.companyId, now, id: nextId('QR'), position: (await requests.count()) + 1,
+    });
+    await requests.save(record);
     return response(200).json(ok(toQuoteRequest(record, now)));
   }),
 
@@ -208,7 +213,7 @@ export const quoteOperations: Operation[] = [
     const plan = await readPagedQuery(request, REQUEST_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
     const now = mockNow();
-    const data = plan.apply(quoteRequests().filter((r) => isRequestVisibleTo(r, user)));
+    const data = plan.apply(await repositories().quoteRequests.visibleTo(user));
     return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, user)), total: data.total }));
   }),
 
@@ -218,7 +223,7 @@ export const quoteOperations: Operation[] = [
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders answer quote requests'));
     const body = await readJson(request);
     if (body === undefined) return response.untyped(notJson());
-    const target = findQuoteRequest(params.id);
+    const target = await repositories().quoteRequests.find(params.id);
     if (!target) return response(200).json(fail(20001, 'Quote request not found.'));
     if (target.status !== 'OPEN') return response(200).json(invalid(`status: the request is already ${target.status}`));
     const now = mockNow();
@@ -226,6 +231,7 @@ export const quoteOperations: Operation[] = [
     if (typeof answer === 'string') return response(200).json(invalid(answer));
     if (hasDeclined(target, user.companyId)) return response(200).json(invalid('status: this company declined the request'));
     const answered = answerQuoteRequest(target, { ...answer, forwarderCompanyId: user.companyId, now });
+    await repositories().quoteRequests.save(answered);
     return response(200).json(ok(toQuoteRequest(answered, now, user)));
   }),
 
@@ -235,13 +241,14 @@ export const quoteOperations: Operation[] = [
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders decline quote requests'));
     const body = await readJson(request);
     if (body === undefined) return response.untyped(notJson());
-    const target = findQuoteRequest(params.id);
+    const target = await repositories().quoteRequests.find(params.id);
     if (!target) return response(200).json(fail(20001, 'Quote request not found.'));
     if (target.status !== 'OPEN') return response(200).json(invalid(`status: the request is already ${target.status}`));
     if (hasDeclined(target, user.companyId)) return response(200).json(invalid('status: this company already declined the request'));
     const reason = readDeclineReason(body);
     if (typeof reason === 'string') return response(200).json(invalid(reason));
     const declined = declineQuoteRequest(target, { forwarderCompanyId: user.companyId, reason: reason.reason, now: mockNow() });
+    await repositories().quoteRequests.save(declined);
     return response(200).json(ok(toQuoteRequest(declined, mockNow(), user)));
   }),
 
@@ -308,7 +315,9 @@ export const quoteOperations: Operation[] = [
         consignor: value.consignor, consignee: value.consignee, commodities: value.commodities, goodsValue: value.goodsValue,
       });
       if (promoCode) recordPromoUse(user.id, promoCode);
-      closeRequestOfQuote(quote);
+      // Booking the quote that answered a request closes the request.
+      const answered = quote.requestId ? await repositories().quoteRequests.find(quote.requestId) : undefined;
+      if (answered && closeOnBooking(answered)) await repositories().quoteRequests.save(answered);
       return response(200).json(ok({
         shipmentId: shipment.id, shipmentNo: shipment.shipmentNo, status: shipment.status, total, promoDiscount: discount, currency: quote.currency,
       }, PROMO_BOOKING_SAVED));

@@ -6,7 +6,7 @@
  */
 import { customsBondValues, fbaPackingPartyValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
-import { defineSlice, nextId, saveChanged, saveDb } from './db';
+import { defineSlice, saveChanged } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
@@ -20,8 +20,8 @@ import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
 import { notePromoUse, type PromoUsage } from '../../domain/promo-usage';
 import { keepsStoredQuote, searchQuotesToEvict } from '../../domain/search-quote-retention';
 import {
-  answerQuoteId, answeredQuoteOf, closeOnBooking, newQuoteRequest, quoteRequestAnswer, requestNumber,
-  type QuoteAnswerInput, type QuoteRequestAnswerRecord, type QuoteRequestRecord, type QuoteRequestStatus,
+  answerQuoteId, answeredQuoteOf, isRequestVisibleTo, quoteRequestAnswer, requestNumber,
+  type QuoteAnswerInput, type QuoteRequestAnswerRecord, type QuoteRequestRecord, type QuoteRequestRepository, type QuoteRequestStatus,
 } from '../../domain/quote-requests';
 
 /** Seeded answered requests the docs and tests refer to (docs/decisions/023-booking-codes.md). */
@@ -140,7 +140,10 @@ function seedAnswer(rng: ReturnType<typeof createRng>, search: QuoteSearch, forw
   };
 }
 
-export const quoteRequests = defineSlice<QuoteRequestRecord[]>('quoteRequests', () => {
+/** The slice's name: the server's table replaces it (server/db/quote-requests.table.ts). */
+export const QUOTE_REQUESTS_SLICE = 'quoteRequests';
+
+export const quoteRequests = defineSlice<QuoteRequestRecord[]>(QUOTE_REQUESTS_SLICE, () => {
   const rng = createRng('quoteRequests');
   const list: QuoteRequestRecord[] = [];
   let acme = 0;
@@ -255,27 +258,52 @@ export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, s
   return result;
 }
 
-export function createQuoteRequest(input: { search: QuoteSearch; notes: string; userId: string; companyId: string; now: number }): QuoteRequestRecord {
-  const list = quoteRequests();
-  const record = newQuoteRequest({ ...input, id: nextId('QR'), position: list.length + 1 });
-  list.push(record);
-  saveDb();
-  return record;
-}
+/**
+ * The browser demo's and the tests' QuoteRequestRepository, over the slice. The server keeps the requests in a
+ * table of their own (server/db/quote-requests.table.ts), where this slice's records move at start.
+ */
+export const memoryQuoteRequests: QuoteRequestRepository = {
+  async visibleTo(viewer) {
+    return quoteRequests().filter((r) => isRequestVisibleTo(r, viewer));
+  },
+  async all() {
+    return [...quoteRequests()];
+  },
+  async find(id) {
+    return quoteRequests().find((r) => r.id === id);
+  },
+  async count() {
+    return quoteRequests().length;
+  },
+  async save(record) {
+    const list = quoteRequests();
+    // A record of the slice changed in place is there already; a new one goes last.
+    if (list.includes(record)) saveChanged(record);
+    else {
+      list.push(record);
+      saveChanged();
+    }
+  },
+};
 
+/** A request of the slice by id (the in-memory store's own lookup, for fixtures; operations ask the repository). */
 export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
 
-/** Marks an OPEN request ANSWERED and stores the bookable quote behind the answer. */
+/**
+ * Marks an OPEN request ANSWERED and stores the bookable quote behind the answer, among the stored quotes.
+ * Keeping the request is the caller's (the repository's save).
+ */
 export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput): QuoteRequestRecord {
   const name = forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext);
   request.answer = quoteRequestAnswer(request.id, input, name);
   request.status = 'ANSWERED';
+  // A new quote, added whole.
   quotes()[request.answer.quoteId] = answeredQuoteOf(request, input.carrier);
-  saveDb();
+  saveChanged();
   return request;
 }
 
-/** A forwarder declines an OPEN request: it stays open for the others (decision 148). */
+/** A forwarder declines an OPEN request: it stays open for the others (decision 148). Keeping it is the caller's. */
 export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwarderCompanyId: string; reason: string; now: number }): QuoteRequestRecord {
   (request.declines ??= []).push({
     forwarderCompanyId: input.forwarderCompanyId,
@@ -283,15 +311,7 @@ export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwar
     reason: input.reason,
     declinedAt: new Date(input.now).toISOString(),
   });
-  saveDb();
   return request;
-}
-
-/** Booking the quote that answered a request closes the request. */
-export function closeRequestOfQuote(quote: QuoteRecord): void {
-  if (!quote.requestId) return;
-  const request = findQuoteRequest(quote.requestId);
-  if (request && closeOnBooking(request)) saveChanged(request);
 }
 
 export function recordPromoUse(userId: string, code: string): void {

@@ -6,16 +6,19 @@
  */
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
+import type { QuoteRequestRepository } from '../../domain/quote-requests';
 import type { RateImportRepository } from '../../domain/rate-imports';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
 import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
+import { memoryQuoteRequests } from './quote.store';
 import { memoryRateImports } from './rate.store';
 
 export interface Repositories {
   idempotencyReplays: IdempotencyReplayRepository;
   payoutAccounts: PayoutAccountRepository;
+  quoteRequests: QuoteRequestRepository;
   rateImports: RateImportRepository;
   userCustomizations: UserCustomizationRepository;
 }
@@ -23,6 +26,7 @@ export interface Repositories {
 const inMemory: Repositories = {
   idempotencyReplays: memoryIdempotencyReplays,
   payoutAccounts: memoryPayoutAccounts,
+  quoteRequests: memoryQuoteRequests,
   rateImports: memoryRateImports,
   userCustomizations: memoryUserCustomizations,
 };

@@ -164,3 +164,25 @@ export const userCustomizations = pgTable(
   },
   (table) => [uniqueIndex('user_customizations_user_type_idx').on(table.userId, table.customizeType)],
 );
+
+/**
+ * The custom quote requests (domain/quote-requests.ts): the record as JSON, with the columns the lists and the
+ * checks select by (the buyer's company, the status, the forwarder that answered). Read and written by
+ * server/db/quote-requests.table.ts.
+ */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    status: text('status').notNull(),
+    answeredBy: text('answered_by'),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [
+    index('quote_requests_company_idx').on(table.companyId),
+    index('quote_requests_status_idx').on(table.status),
+    index('quote_requests_answered_by_idx').on(table.answeredBy),
+  ],
+);

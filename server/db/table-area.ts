@@ -17,6 +17,7 @@ import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
+import { quoteRequestsTable } from './quote-requests.table';
 import { rateImportsTable } from './rate-imports.table';
 import { userCustomizationsTable } from './user-customizations.table';
 
@@ -94,4 +95,5 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   idempotencyReplaysTable(db),
   rateImportsTable(db),
   userCustomizationsTable(db),
+  quoteRequestsTable(db),
 ];
