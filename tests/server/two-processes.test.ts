@@ -2,13 +2,14 @@
  * Two server processes, A and B, on one PostgreSQL (a throwaway 15 cluster, tests/server/postgres-cluster.ts),
  * as behind a load balancer: what one party does on A the other sees on B; one booking confirmed on both at
  * the same instant with the same Idempotency-Key makes one shipment and one answer; a refresh token spent
- * on B is spent on A too. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
+ * on B is spent on A too; two forwarders answering one request on A and B at once leave one answer, and
+ * what one saves in an area kept in tables of its own (decision 219) the other reads at once. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
+import { bookingBody, inDays, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
 import { signInThrough, type SignedIn } from './api-server';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
 import { startServerProcess, type ServerProcess } from './server-process';
@@ -136,4 +137,31 @@ test('a session refreshed on B works on A, and the spent refresh token is refuse
 
   const replay = await refresh(a, spent);
   expect(replay.status).toBe(400);
+});
+
+test('two forwarders answering one request on A and B at the same instant leave one answer; a payout account saved on B is read on A', { timeout: PROCESS_TEST_MS }, async () => {
+  const shipper = await signIn(a, 'shipper@example.com');
+  const pacific = await signIn(a, 'forwarder@example.com');
+  const sino = await signIn(b, 'li.na@sino.example.com');
+  const made = await shipper.call<{ id: string }>(a, 'POST', '/quote/custom-request', { ...lclShanghaiToLosAngeles(), notes: 'Two answers at once.' });
+  const id = made.data!.id;
+  const answer = { total: 1450.25, currency: 'USD', validUntil: inDays(12), transitDays: { min: 18, max: 24 }, carrier: 'Maersk', note: '' };
+
+  const answers = await Promise.all([
+    pacific.call<{ status: string; answer: { forwarderCompanyId: string } }>(a, 'POST', `/quote/request/${id}/answer`, answer),
+    sino.call<{ status: string; answer: { forwarderCompanyId: string } }>(b, 'POST', `/quote/request/${id}/answer`, answer),
+  ]);
+  const won = answers.filter((r) => r.code === 200);
+  expect(won, JSON.stringify(answers)).toHaveLength(1);
+  expect(answers.filter((r) => r.code === 90001), 'the other finds it answered already').toHaveLength(1);
+  const mine = await shipper.call<Page<{ id: string; status: string; answer: { forwarderCompanyId: string } }>>(b, 'POST', '/quote/request/list', { pageNumber: 0, pageSize: 100 });
+  expect(mine.data!.list.find((r) => r.id === id)).toMatchObject({ status: 'ANSWERED', answer: { forwarderCompanyId: won[0]!.data!.answer.forwarderCompanyId } });
+
+  const account = {
+    accountNo: 'GB29NWBK60161331926819', bankName: 'NatWest', bankAddress: '250 Bishopsgate, London', recipientName: 'SinoTrans Express Co.',
+    recipientAddress: '1 Century Avenue, Shanghai', swiftCode: 'NWBKGB2L', abaRouting: null,
+  };
+  expect((await sino.call(b, 'POST', '/billing/payout-accounts/GBP', account)).code).toBe(200);
+  const read = await sino.call<{ currency: string; swiftCode: string }[]>(a, 'GET', '/billing/payout-accounts');
+  expect(read.data).toEqual([expect.objectContaining({ currency: 'GBP', swiftCode: 'NWBKGB2L' })]);
 });
