@@ -62,6 +62,8 @@ const LOG_LIST: ListSpec<RateImportLogRecord> = {
 // ---------------------------------------------------------------------------------------------
 
 const toRateImport = ({ companyId: _c, processingUntil: _p, pending: _pending, ...rest }: RateImportRecord) => rest;
+const toLogRow = (row: RateImportLogRecord) => ({ ...row });
+const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
 /** Keeps a new PREVIEW import of an upload with its log rows (one per cell issue). */
 async function recordImport(
@@ -82,8 +84,6 @@ async function settledImports(companyId: string): Promise<RateImportRecord[]> {
   for (const record of imports) if (settleProcessing(record, now)) await repositories().rateImports.saveImport(record);
   return imports;
 }
-const toLogRow = (row: RateImportLogRecord) => ({ ...row });
-const isRateMode = (v: string): v is RateMode => (shipmentModeValues as readonly string[]).includes(v);
 
 export const rateOperations: Operation[] = [
   operation.get('/forwarder-rate/template', ({ request, response }) => {

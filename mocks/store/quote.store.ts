@@ -270,7 +270,7 @@ export const memoryQuoteRequests: QuoteRequestRepository = {
     return [...quoteRequests()];
   },
   async find(id) {
-    return quoteRequests().find((r) => r.id === id);
+    return findQuoteRequest(id);
   },
   async count() {
     return quoteRequests().length;
@@ -286,7 +286,7 @@ export const memoryQuoteRequests: QuoteRequestRepository = {
   },
 };
 
-/** A request of the slice by id (the in-memory store's own lookup, for fixtures; operations ask the repository). */
+/** A request of the slice by id: the in-memory repository's lookup, and the fixtures' (operations ask the repository). */
 export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
 
 /**
