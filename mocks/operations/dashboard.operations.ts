@@ -10,7 +10,6 @@ import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
 import { findCompany } from '../store/users.store';
 import { shipments } from '../store/shipment.store';
-import { quotes, searchersOf } from '../store/quote.store';
 import { repositories } from '../store/repositories';
 import { searchKey } from '../../domain/quote-search-rules';
 import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
@@ -30,16 +29,21 @@ export const dashboardOperations: Operation[] = [
       now: mockNow(),
       companyName: (id: string) => findCompany(id)?.legalName ?? id,
     };
-    const stored = quotes();
+    const { storedQuotes, quoteSearchers, quoteRequests } = repositories();
+    const [stored, searchers, requests] = await Promise.all([storedQuotes.all(), quoteSearchers.all(), quoteRequests.all()]);
+    const byId = new Map(stored.map((q) => [q.id, q]));
     const data = {
       ...computeDashboardMetrics({ ...input, shipments: shipments() }),
       winLoss: computeWinLoss({
         ...input,
-        quotes: Object.values(stored),
-        requests: await repositories().quoteRequests.all(),
+        quotes: stored,
+        requests,
         shipments: shipments(),
-        searchOf: (id) => (stored[id] ? searchKey(stored[id].search) : undefined),
-        searchersOf,
+        searchOf: (id) => {
+          const quote = byId.get(id);
+          return quote ? searchKey(quote.search) : undefined;
+        },
+        searchersOf: (id) => searchers.get(id) ?? [],
       }),
     };
     return response(200).json(ok(data));

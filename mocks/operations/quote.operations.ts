@@ -16,10 +16,8 @@ import { nextId, storeVersion } from '../store/db';
 import { mockNow } from '../store/clock';
 import { findCompany, findUserById, type UserRecord } from '../store/users.store';
 import { countries, searchLocations } from '../../domain/location-catalogue';
-import {
-  answerQuoteRequest, declineQuoteRequest, findQuote, promoUsage,
-  recordPromoUse, storeSearchQuotes,
-} from '../store/quote.store';
+import { answerQuoteRequest, declineQuoteRequest } from '../store/quote.store';
+import { storeSearchQuotes } from '../../domain/stored-quotes';
 import { closeOnBooking, declinesSeenBy, hasDeclined, newQuoteRequest, type QuoteRequestRecord } from '../../domain/quote-requests';
 import { repositories } from '../store/repositories';
 import { readDeclineReason, readQuoteAnswer, readRequestNotes } from '../../domain/quote-request-input';
@@ -33,7 +31,7 @@ import { byUsdTotal, hasMainFreight, isExpired, pickBest, priceSearch, type Quot
 import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
 import { storePricingContext } from '../store/pricing-context';
 import { evaluatePromo, PROMO_BOOKING_SAVED } from '../../domain/promo-catalogue';
-import { createBookedShipment, shipmentsOfCompany } from '../store/shipment.store';
+import { createBookedShipment, isBookedQuote, shipmentsOfCompany } from '../store/shipment.store';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
@@ -55,11 +53,16 @@ const notJson = () => httpError(400, 'The request body is not valid JSON.');
 
 const toQuote = (q: QuoteRecord, now: number): Quote => ({ ...q, expired: isExpired(q.expiresAt, now) });
 
-/** The server's judgement that an answer can no longer be booked: its quote's Quote.expired (docs/decisions/095). */
-const answerExpired = (answer: NonNullable<QuoteRequestRecord['answer']>, now: number) =>
-  isExpired(findQuote(answer.quoteId)?.expiresAt ?? answer.validUntil, now);
+/**
+ * The stored quotes behind these requests' answers, for the server's judgement that an answer can no longer be
+ * booked: its quote's Quote.expired (docs/decisions/095).
+ */
+const answerQuotesOf = async (requests: readonly QuoteRequestRecord[]): Promise<ReadonlyMap<string, QuoteRecord>> => {
+  const ids = requests.flatMap((r) => (r.answer ? [r.answer.quoteId] : []));
+  return ids.length ? repositories().storedQuotes.findMany(ids) : new Map();
+};
 
-function toQuoteRequest(r: QuoteRequestRecord, now: number, viewer?: UserRecord): QuoteRequest {
+function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: ReadonlyMap<string, QuoteRecord>, viewer?: UserRecord): QuoteRequest {
   const user = findUserById(r.requestedByUserId);
   const declines = declinesSeenBy(r, viewer);
   const answer = r.answer ? (({ charges: _charges, ...rest }) => rest)(r.answer) : null;
@@ -77,7 +80,7 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, viewer?: UserRecord)
       companyId: r.companyId,
       companyName: findCompany(r.companyId)?.legalName ?? r.companyId,
     },
-    ...(r.answer && answer ? { answer: { ...answer, expired: answerExpired(r.answer, now) } } : {}),
+    ...(r.answer && answer ? { answer: { ...answer, expired: isExpired(answerQuotes.get(r.answer.quoteId)?.expiresAt ?? r.answer.validUntil, now) } } : {}),
     ...(declines ? { declines } : {}),
   };
 }
@@ -161,7 +164,8 @@ export const quoteOperations: Operation[] = [
     const before = searchAnswers.recall(asked, version, (last) => last.earliestExpiry === null || !isExpired(last.earliestExpiry, now));
     if (before) return response.untyped(answerFrom(before));
     const priced = priceSearch(search, now, storePricingContext);
-    const stored = storeSearchQuotes(priced.quotes, now, user.companyId).sort(byUsdTotal);
+    const { storedQuotes, quoteSearchers } = repositories();
+    const stored = (await storeSearchQuotes({ quotes: storedQuotes, searchers: quoteSearchers }, priced.quotes, now, user.companyId, isBookedQuote)).sort(byUsdTotal);
     const best = pickBest(stored);
     const result: Schemas['QuoteSearchResult'] = {
       list: stored.map((q) => toQuote(q, now)),
@@ -181,9 +185,9 @@ export const quoteOperations: Operation[] = [
     return response.untyped(answerFrom(remembered));
   }),
 
-  operation.get('/quote/{id}', ({ request, params, response }) => {
+  operation.get('/quote/{id}', async ({ request, params, response }) => {
     if (!authenticate(request)) return response.untyped(unauthorized());
-    const quote = findQuote(params.id);
+    const quote = await repositories().storedQuotes.find(params.id);
     if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
     return response(200).json(ok(toQuote(quote, mockNow())));
   }),
@@ -204,7 +208,7 @@ export const quoteOperations: Operation[] = [
       search: normaliseSearch(body as QuoteSearch), notes: notes.notes, userId: user.id, companyId: user.companyId, now, id: nextId('QR'), position: (await requests.count()) + 1,
     });
     await requests.save(record);
-    return response(200).json(ok(toQuoteRequest(record, now)));
+    return response(200).json(ok(toQuoteRequest(record, now, new Map())));
   }),
 
   operation.post('/quote/request/list', async ({ request, response }) => {
@@ -214,7 +218,8 @@ export const quoteOperations: Operation[] = [
     if ('refused' in plan) return response.untyped(plan.refused);
     const now = mockNow();
     const data = plan.apply(await repositories().quoteRequests.visibleTo(user));
-    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, user)), total: data.total }));
+    const answerQuotes = await answerQuotesOf(data.list);
+    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, answerQuotes, user)), total: data.total }));
   }),
 
   operation.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
@@ -231,8 +236,9 @@ export const quoteOperations: Operation[] = [
     if (typeof answer === 'string') return response(200).json(invalid(answer));
     if (hasDeclined(target, user.companyId)) return response(200).json(invalid('status: this company declined the request'));
     const answered = answerQuoteRequest(target, { ...answer, forwarderCompanyId: user.companyId, now });
-    await repositories().quoteRequests.save(answered);
-    return response(200).json(ok(toQuoteRequest(answered, now, user)));
+    await repositories().quoteRequests.save(answered.request);
+    await repositories().storedQuotes.put(answered.quote);
+    return response(200).json(ok(toQuoteRequest(answered.request, now, new Map([[answered.quote.id, answered.quote]]), user)));
   }),
 
   operation.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
@@ -249,7 +255,7 @@ export const quoteOperations: Operation[] = [
     if (typeof reason === 'string') return response(200).json(invalid(reason));
     const declined = declineQuoteRequest(target, { forwarderCompanyId: user.companyId, reason: reason.reason, now: mockNow() });
     await repositories().quoteRequests.save(declined);
-    return response(200).json(ok(toQuoteRequest(declined, mockNow(), user)));
+    return response(200).json(ok(toQuoteRequest(declined, mockNow(), await answerQuotesOf([declined]), user)));
   }),
 
   operation.post('/promo/check', async ({ request, response }) => {
@@ -260,10 +266,10 @@ export const quoteOperations: Operation[] = [
     if (body === undefined) return response.untyped(notJson());
     const asked = readPromoCheck(body);
     if ('code' in asked) return response(200).json(fail(asked.code, asked.message));
-    const quote = findQuote(asked.quoteId);
+    const quote = await repositories().storedQuotes.find(asked.quoteId);
     if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
     const now = mockNow();
-    const outcome = evaluatePromo(asked.promoCode, promoContextFor(promoUsage(), user, quote, now));
+    const outcome = evaluatePromo(asked.promoCode, promoContextFor(await repositories().promoUsage.usageOf(user.id), user, quote, now));
     if (!outcome.ok) return response(200).json(fail(outcome.code, outcome.message));
     return response(200).json(ok({
       promoCode: outcome.promoCode, description: outcome.description, discount: outcome.discount, currency: quote.currency,
@@ -294,14 +300,14 @@ export const quoteOperations: Operation[] = [
       if ('error' in form) return answer(90001, form.error);
       const { value } = form;
       if (value.promoCode !== undefined && !value.promoCode.trim()) return answer(50002, 'Promo code cannot be empty.');
-      const quote = findQuote(value.quoteId);
+      const quote = await repositories().storedQuotes.find(value.quoteId);
       if (!quote) return answer(50003, 'Corresponding quote not found, please re-check then book.');
       if (isExpired(quote.expiresAt, now)) return answer(50004, 'Quote invalid, please re-check and book again.');
       if (!hasMainFreight(quote)) return answer(50005, 'Main freight information not found, please re-check the offer then book.');
       let promoCode: string | null = null;
       let discount = 0;
       if (value.promoCode !== undefined) {
-        const outcome = evaluatePromo(value.promoCode, promoContextFor(promoUsage(), user, quote, now));
+        const outcome = evaluatePromo(value.promoCode, promoContextFor(await repositories().promoUsage.usageOf(user.id), user, quote, now));
         if (!outcome.ok) return answer(outcome.code, outcome.message);
         promoCode = outcome.promoCode;
         discount = outcome.discount;
@@ -314,7 +320,7 @@ export const quoteOperations: Operation[] = [
         promoCode, promoDiscount: discount, total,
         consignor: value.consignor, consignee: value.consignee, commodities: value.commodities, goodsValue: value.goodsValue,
       });
-      if (promoCode) recordPromoUse(user.id, promoCode);
+      if (promoCode) await repositories().promoUsage.noteUse(user.id, promoCode);
       // Booking the quote that answered a request closes the request.
       const answered = quote.requestId ? await repositories().quoteRequests.find(quote.requestId) : undefined;
       if (answered && closeOnBooking(answered)) await repositories().quoteRequests.save(answered);

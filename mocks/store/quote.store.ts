@@ -1,7 +1,8 @@
 /**
- * Quote area state: stored quotes (from searches and from answered custom requests), custom quote
- * requests (My Request / Quote Management) and promo code usage, their seeds, and the functions that
- * read and save them. The records and the rules over them are in domain/ (quote-requests,
+ * Quote area state: stored quotes (from searches and from answered custom requests) and who searched them,
+ * custom quote requests (My Request / Quote Management) and promo code usage, their seeds, and the in-memory
+ * repositories over them (the server keeps each in tables of its own, server/db/*.table.ts). The records, the
+ * repositories' interfaces and the rules over them are in domain/ (stored-quotes, quote-requests,
  * search-quote-retention, promo-usage).
  */
 import { customsBondValues, fbaPackingPartyValues, type components } from '../../src/api/schema.gen';
@@ -11,14 +12,14 @@ import { createRng } from './rng';
 import { anchorPlusDays } from './clock';
 import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from '../../domain/location-catalogue';
-import { isBookedQuote, seededQuoteSearches, shipments } from './shipment.store';
+import { seededQuoteSearches, shipments } from './shipment.store';
 import { laneCustoms } from '../../domain/lane-rules';
 import { forwarderName, laneSummary, priceSearch, type CustomAnswer, type QuoteRecord } from '../../domain/pricing';
 import type { QuoteLocation, QuoteSearch } from '../../domain/quote-search-rules';
 import { storePricingContext } from './pricing-context';
 import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
-import { notePromoUse, type PromoUsage } from '../../domain/promo-usage';
-import { keepsStoredQuote, searchQuotesToEvict } from '../../domain/search-quote-retention';
+import { notePromoUse, usageOfUser, type PromoUsage, type PromoUsageRepository } from '../../domain/promo-usage';
+import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import {
   answerQuoteId, answeredQuoteOf, isRequestVisibleTo, quoteRequestAnswer, requestNumber,
   type QuoteAnswerInput, type QuoteRequestAnswerRecord, type QuoteRequestRecord, type QuoteRequestRepository, type QuoteRequestStatus,
@@ -140,8 +141,11 @@ function seedAnswer(rng: ReturnType<typeof createRng>, search: QuoteSearch, forw
   };
 }
 
-/** The slice's name: the server's table replaces it (server/db/quote-requests.table.ts). */
+/** The slices' names: the server's tables replace them (server/db/*.table.ts). */
 export const QUOTE_REQUESTS_SLICE = 'quoteRequests';
+export const STORED_QUOTES_SLICE = 'quotes';
+export const QUOTE_SEARCHERS_SLICE = 'quoteSearchers';
+export const PROMO_USAGE_SLICE = 'promoUsage';
 
 export const quoteRequests = defineSlice<QuoteRequestRecord[]>(QUOTE_REQUESTS_SLICE, () => {
   const rng = createRng('quoteRequests');
@@ -177,7 +181,7 @@ export const quoteRequests = defineSlice<QuoteRequestRecord[]>(QUOTE_REQUESTS_SL
   return list;
 });
 
-export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
+export const quotes = defineSlice<Record<string, QuoteRecord>>(STORED_QUOTES_SLICE, () => {
   const stored: Record<string, QuoteRecord> = {};
   const rng = createRng('quotes');
   for (const request of quoteRequests()) {
@@ -197,7 +201,7 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>('quotes', () => {
  * from the quotes so that a quote's reader never learns who else searched; search quote ids are shared
  * by every company making the same search. Win/loss reads it (decision 150).
  */
-export const quoteSearchers = defineSlice<Record<string, string[]>>('quoteSearchers', () => {
+export const quoteSearchers = defineSlice<Record<string, string[]>>(QUOTE_SEARCHERS_SLICE, () => {
   const searchers: Record<string, string[]> = {};
   for (const pick of seededQuoteSearches(shipments())) {
     for (const quote of priceSearch(pick.search, pick.at, storePricingContext).quotes) searchers[quote.id] = [pick.buyerCompanyId];
@@ -207,7 +211,7 @@ export const quoteSearchers = defineSlice<Record<string, string[]>>('quoteSearch
 
 export const searchersOf = (quoteId: string): readonly string[] => quoteSearchers()[quoteId] ?? [];
 
-export const promoUsage = defineSlice<PromoUsage>('promoUsage', () => ({
+export const promoUsage = defineSlice<PromoUsage>(PROMO_USAGE_SLICE, () => ({
   // The demo shipper booked with WELCOME25 before the anchor, so it answers 40004 for them (not for the admin).
   usedByUser: { [DEMO_USER.shipper]: ['WELCOME25'] },
   redemptions: Object.fromEntries([
@@ -222,41 +226,75 @@ export const promoUsage = defineSlice<PromoUsage>('promoUsage', () => ({
 export const findQuote = (id: string): QuoteRecord | undefined => quotes()[id];
 
 /**
- * Stores freshly priced quotes. A quote already stored and still valid is kept as it is (same id,
- * same expiry); an expired one is re-issued with a new expiry. `searchedBy` (the searching company)
- * is recorded with each quote. Returns the stored versions.
+ * The browser demo's and the tests' StoredQuoteRepository, over the slice. The server keeps the quotes in a
+ * table of their own (server/db/stored-quotes.table.ts), where this slice's records move at start.
  */
-export function storeSearchQuotes(priced: readonly QuoteRecord[], now: number, searchedBy?: string): QuoteRecord[] {
-  const all = quotes();
-  const searchers = quoteSearchers();
-  const grown: string[][] = [];
-  let changed = false;
-  const result = priced.map((q) => {
-    let seenBy = searchers[q.id];
-    if (!seenBy) {
-      seenBy = searchers[q.id] = [];
-      changed = true;
+export const memoryStoredQuotes: StoredQuoteRepository = {
+  async find(id) {
+    return findQuote(id);
+  },
+  async findMany(ids) {
+    const all = quotes();
+    return new Map(ids.flatMap((id) => (Object.hasOwn(all, id) ? [[id, all[id]!] as const] : [])));
+  },
+  async all() {
+    return Object.values(quotes());
+  },
+  async searchQuoteAges() {
+    return Object.values(quotes()).filter((q) => q.source === 'SEARCH');
+  },
+  async put(quote) {
+    // Added or replaced whole.
+    quotes()[quote.id] = quote;
+    saveChanged();
+  },
+  async remove(ids) {
+    const all = quotes();
+    for (const id of ids) delete all[id];
+    saveChanged();
+  },
+};
+
+/** The in-memory QuoteSearcherRepository, over its slice (server/db/quote-searchers.table.ts on the server). */
+export const memoryQuoteSearchers: QuoteSearcherRepository = {
+  async searchersOf(quoteIds) {
+    const all = quoteSearchers();
+    return new Map(quoteIds.flatMap((id) => (Object.hasOwn(all, id) ? [[id, all[id]!] as const] : [])));
+  },
+  async all() {
+    return new Map(Object.entries(quoteSearchers()));
+  },
+  async add(quoteId, companyId) {
+    const all = quoteSearchers();
+    if (!Object.hasOwn(all, quoteId)) {
+      all[quoteId] = [companyId];
+      saveChanged();
+      return;
     }
-    if (searchedBy && !seenBy.includes(searchedBy)) {
-      seenBy.push(searchedBy);
-      grown.push(seenBy);
-    }
-    const existing = all[q.id];
-    if (keepsStoredQuote(existing, now)) return existing;
-    all[q.id] = q;
-    changed = true;
-    return q;
-  });
-  for (const id of searchQuotesToEvict(Object.values(all), result, isBookedQuote)) {
-    delete all[id];
-    delete searchers[id];
-    changed = true;
-  }
-  // Quotes are added, replaced or removed whole; of the searcher lists, only those grown changed in place.
-  // A search repeated while its quotes are valid changes nothing: on the server it is then a read, not a write.
-  if (changed || grown.length > 0) saveChanged(...grown);
-  return result;
-}
+    const seenBy = all[quoteId]!;
+    if (seenBy.includes(companyId)) return;
+    seenBy.push(companyId);
+    // Grown in place.
+    saveChanged(seenBy);
+  },
+  async forget(quoteIds) {
+    const all = quoteSearchers();
+    for (const id of quoteIds) delete all[id];
+    saveChanged();
+  },
+};
+
+/** The in-memory PromoUsageRepository, over its slice (server/db/promo-usage.table.ts on the server). */
+export const memoryPromoUsage: PromoUsageRepository = {
+  async usageOf(userId) {
+    return usageOfUser(promoUsage(), userId);
+  },
+  async noteUse(userId, code) {
+    const usage = promoUsage();
+    notePromoUse(usage, userId, code);
+    saveChanged(usage.usedByUser, usage.redemptions);
+  },
+};
 
 /**
  * The browser demo's and the tests' QuoteRequestRepository, over the slice. The server keeps the requests in a
@@ -290,17 +328,14 @@ export const memoryQuoteRequests: QuoteRequestRepository = {
 export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id === id);
 
 /**
- * Marks an OPEN request ANSWERED and stores the bookable quote behind the answer, among the stored quotes.
- * Keeping the request is the caller's (the repository's save).
+ * Marks an OPEN request ANSWERED and gives the bookable quote behind the answer. Keeping both is the caller's
+ * (the repositories' save and put).
  */
-export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput): QuoteRequestRecord {
+export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput): { request: QuoteRequestRecord; quote: QuoteRecord } {
   const name = forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext);
   request.answer = quoteRequestAnswer(request.id, input, name);
   request.status = 'ANSWERED';
-  // A new quote, added whole.
-  quotes()[request.answer.quoteId] = answeredQuoteOf(request, input.carrier);
-  saveChanged();
-  return request;
+  return { request, quote: answeredQuoteOf(request, input.carrier) };
 }
 
 /** A forwarder declines an OPEN request: it stays open for the others (decision 148). Keeping it is the caller's. */
@@ -312,10 +347,4 @@ export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwar
     declinedAt: new Date(input.now).toISOString(),
   });
   return request;
-}
-
-export function recordPromoUse(userId: string, code: string): void {
-  const usage = promoUsage();
-  notePromoUse(usage, userId, code);
-  saveChanged(usage.usedByUser, usage.redemptions);
 }

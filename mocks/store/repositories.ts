@@ -6,28 +6,36 @@
  */
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
+import type { PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteRequestRepository } from '../../domain/quote-requests';
 import type { RateImportRepository } from '../../domain/rate-imports';
+import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
 import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
-import { memoryQuoteRequests } from './quote.store';
+import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
 
 export interface Repositories {
   idempotencyReplays: IdempotencyReplayRepository;
   payoutAccounts: PayoutAccountRepository;
+  promoUsage: PromoUsageRepository;
   quoteRequests: QuoteRequestRepository;
+  quoteSearchers: QuoteSearcherRepository;
   rateImports: RateImportRepository;
+  storedQuotes: StoredQuoteRepository;
   userCustomizations: UserCustomizationRepository;
 }
 
 const inMemory: Repositories = {
   idempotencyReplays: memoryIdempotencyReplays,
   payoutAccounts: memoryPayoutAccounts,
+  promoUsage: memoryPromoUsage,
   quoteRequests: memoryQuoteRequests,
+  quoteSearchers: memoryQuoteSearchers,
   rateImports: memoryRateImports,
+  storedQuotes: memoryStoredQuotes,
   userCustomizations: memoryUserCustomizations,
 };
 let current: Repositories = inMemory;

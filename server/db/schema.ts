@@ -186,3 +186,53 @@ export const quoteRequests = pgTable(
     index('quote_requests_answered_by_idx').on(table.answeredBy),
   ],
 );
+
+/**
+ * The quotes kept to be read again and booked (domain/stored-quotes.ts): a search's and those behind answers to
+ * custom requests, the record as JSON beside what retention selects by (source, created). Read and written by
+ * server/db/stored-quotes.table.ts.
+ */
+export const storedQuotes = pgTable(
+  'stored_quotes',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    forwarderCompanyId: text('forwarder_company_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3, mode: 'date' }).notNull(),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [index('stored_quotes_source_created_idx').on(table.source, table.createdAt)],
+);
+
+/**
+ * Who got each search quote from a search (domain/stored-quotes.ts), one row per quote and company; `seq` keeps
+ * the order they searched in. Read and written by server/db/quote-searchers.table.ts.
+ */
+export const quoteSearchers = pgTable(
+  'quote_searchers',
+  {
+    quoteId: text('quote_id').notNull(),
+    companyId: text('company_id').notNull(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quoteId, table.companyId] })],
+);
+
+/**
+ * Promo code usage (domain/promo-usage.ts): the codes each user booked with (`seq` keeps the order), and each
+ * code's redemptions. Read and written by server/db/promo-usage.table.ts.
+ */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    userId: text('user_id').notNull(),
+    code: text('code').notNull(),
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.code] })],
+);
+
+export const promoRedemptions = pgTable('promo_redemptions', {
+  code: text('code').primaryKey(),
+  count: integer('count').notNull(),
+});

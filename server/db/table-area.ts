@@ -17,8 +17,11 @@ import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
+import { promoUsageTable } from './promo-usage.table';
 import { quoteRequestsTable } from './quote-requests.table';
+import { quoteSearchersTable } from './quote-searchers.table';
 import { rateImportsTable } from './rate-imports.table';
+import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
 
 export interface TableArea {
@@ -96,4 +99,7 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   rateImportsTable(db),
   userCustomizationsTable(db),
   quoteRequestsTable(db),
+  storedQuotesTable(db),
+  quoteSearchersTable(db),
+  promoUsageTable(db),
 ];

@@ -9,7 +9,9 @@ import { api, pinClockToAnchor } from '../mocks/billing/billing-test-kit';
 import { mockNow } from '../../mocks/store/clock';
 import { COMPANY } from '../../mocks/store/users.store';
 import { shipments } from '../../mocks/store/shipment.store';
-import { quoteRequests, quotes, searchersOf, storeSearchQuotes } from '../../mocks/store/quote.store';
+import { memoryQuoteSearchers, memoryStoredQuotes, quoteRequests, quotes, searchersOf } from '../../mocks/store/quote.store';
+import { isBookedQuote } from '../../mocks/store/shipment.store';
+import { storeSearchQuotes } from '../../domain/stored-quotes';
 import { priceSearch } from '../../domain/pricing';
 import { normaliseSearch, searchKey } from '../../domain/quote-search-rules';
 import { storePricingContext } from '../../mocks/store/pricing-context';
@@ -83,12 +85,13 @@ describe('computeWinLoss', () => {
 describe('seeded searches and who searched', () => {
   pinClockToAnchor();
 
-  it('records the searching company with each stored search quote, once per company', () => {
+  it('records the searching company with each stored search quote, once per company', async () => {
     const booked = shipments().find((s) => s.quoteId && s.buyerCompanyId === COMPANY.acme)!;
     const search = normaliseSearch({ ...quotes()[booked.quoteId!]!.search });
     const priced = priceSearch(search, mockNow(), storePricingContext).quotes;
-    storeSearchQuotes(priced, mockNow(), COMPANY.nordic);
-    storeSearchQuotes(priced, mockNow(), COMPANY.nordic);
+    const repos = { quotes: memoryStoredQuotes, searchers: memoryQuoteSearchers };
+    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);
+    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);
     for (const q of priced) expect(searchersOf(q.id)).toEqual([COMPANY.acme, COMPANY.nordic]);
     // The quote itself does not carry who searched.
     expect(Object.keys(quotes()[priced[0]!.id]!)).not.toContain('searchedBy');

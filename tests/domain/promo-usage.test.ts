@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notePromoUse, promoContextFor, type PromoUsage } from '../../domain/promo-usage';
+import { notePromoUse, promoContextFor, usageOfUser, type PromoUsage } from '../../domain/promo-usage';
 import type { QuoteRecord } from '../../domain/pricing';
 
 const NOW = Date.parse('2026-12-01T10:00:00Z');
@@ -11,9 +11,9 @@ describe('promo usage', () => {
     notePromoUse(usage, 'USR-1', 'WELCOME25');
     expect(usage).toEqual({ usedByUser: { 'USR-1': ['WELCOME25'] }, redemptions: { WELCOME25: 3 } });
     const quote = {} as QuoteRecord;
-    expect(promoContextFor(usage, { id: 'USR-1', companyId: 'CMP-1' }, quote, NOW)).toEqual({
+    expect(promoContextFor(usageOfUser(usage, 'USR-1'), { id: 'USR-1', companyId: 'CMP-1' }, quote, NOW)).toEqual({
       quote, userId: 'USR-1', companyId: 'CMP-1', now: NOW, usedByUser: ['WELCOME25'], redemptions: { WELCOME25: 3 },
     });
-    expect(promoContextFor(usage, { id: 'USR-2', companyId: 'CMP-1' }, quote, NOW).usedByUser).toEqual([]);
+    expect(promoContextFor(usageOfUser(usage, 'USR-2'), { id: 'USR-2', companyId: 'CMP-1' }, quote, NOW).usedByUser).toEqual([]);
   });
 });

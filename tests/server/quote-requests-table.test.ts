@@ -2,14 +2,14 @@
  * The custom quote requests in a table of their own on the server (server/db/quote-requests.table.ts,
  * docs/decisions/219-area-repositories.md), on PGlite in this process: the seed is in the table on a new
  * database; a request made, answered, declined and booked through the API is a row that follows it, the
- * answer's quote (still a slice of the store) written in the same transaction; who sees what is the rule's;
+ * answer's quote (in a table of its own too) written in the same transaction; who sees what is the rule's;
  * a restart keeps it; a server of before's JSON rows are moved in at start.
  */
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { QUOTE_REQUESTS_SLICE, quoteRequests as seededRequests } from '../../mocks/store/quote.store';
 import { COMPANY } from '../../mocks/store/users.store';
-import { quoteRequests, storeRecords, storeSlices } from '../../server/db/schema';
+import { quoteRequests, storedQuotes, storeRecords, storeSlices } from '../../server/db/schema';
 import { bookingBody, inDays, lclShanghaiToLosAngeles } from '../mocks/quote/quote-fixtures';
 import { tableAreaServer } from './table-area-kit';
 
@@ -50,7 +50,7 @@ test('a request made, declined, answered and booked through the API is a row tha
   expect(answered.data).toMatchObject({ id, status: 'ANSWERED' });
   expect(await row(id)).toMatchObject({ status: 'ANSWERED', answeredBy: COMPANY.pacific });
   const quoteId = answered.data.answer.quoteId as string;
-  expect(await db().select({ key: storeRecords.key }).from(storeRecords).where(eq(storeRecords.key, quoteId)), 'the answer\'s quote, in the same write').toEqual([{ key: quoteId }]);
+  expect(await db().select({ id: storedQuotes.id }).from(storedQuotes).where(eq(storedQuotes.id, quoteId)), 'the answer\'s quote, in the same write').toEqual([{ id: quoteId }]);
 
   expect(await restart()).toEqual({ created: false });
   const booked = await call('POST', '/booking/confirm', shipper, bookingBody(quoteId), { 'Idempotency-Key': 'quote-requests-table-1' });

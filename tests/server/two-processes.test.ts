@@ -3,7 +3,7 @@
  * as behind a load balancer: what one party does on A the other sees on B; one booking confirmed on both at
  * the same instant with the same Idempotency-Key makes one shipment and one answer; a refresh token spent
  * on B is spent on A too; two forwarders answering one request on A and B at once leave one answer, and
- * what one saves in an area kept in tables of its own (decision 219) the other reads at once. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
+ * what one saves in an area kept in tables of its own (decision 219) the other reads at once; a once-per-user promo code booked on both at once books once. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -164,4 +164,19 @@ test('two forwarders answering one request on A and B at the same instant leave 
   expect((await sino.call(b, 'POST', '/billing/payout-accounts/GBP', account)).code).toBe(200);
   const read = await sino.call<{ currency: string; swiftCode: string }[]>(a, 'GET', '/billing/payout-accounts');
   expect(read.data).toEqual([expect.objectContaining({ currency: 'GBP', swiftCode: 'NWBKGB2L' })]);
+});
+
+test('a once-per-user promo code booked on A and B at the same instant books once; the other is told it was used', { timeout: PROCESS_TEST_MS }, async () => {
+  // The demo admin has not used WELCOME25 (the demo shipper has).
+  const admin = await signIn(a, 'admin@example.com');
+  const forwarderCompanyId = (await signIn(b, 'forwarder@example.com')).session.user.companyId;
+  const quote = await quoteOf(admin, forwarderCompanyId);
+  const body = bookingBody(quote.id, { promoCode: 'WELCOME25' });
+  const [onA, onB] = await Promise.all([
+    admin.call<Booked>(a, 'POST', '/booking/confirm', body, { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` }),
+    admin.call<Booked>(b, 'POST', '/booking/confirm', body, { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` }),
+  ]);
+  expect([onA.code, onB.code].sort(), JSON.stringify([onA, onB])).toEqual([200, 40004]);
+  const later = await admin.call(b, 'POST', '/promo/check', { quoteId: quote.id, promoCode: 'WELCOME25' });
+  expect(later.code, 'the use is kept, whichever process booked').toBe(40004);
 });

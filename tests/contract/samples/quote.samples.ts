@@ -11,17 +11,27 @@ import { priceSearch, type QuoteRecord } from '../../../domain/pricing';
 import { normaliseSearch, type QuoteSearch } from '../../../domain/quote-search-rules';
 import { storePricingContext } from '../../../mocks/store/pricing-context';
 import {
-  SEEDED_REQUEST, answerQuoteRequest, findQuoteRequest, quoteRequests, storeSearchQuotes,
+  SEEDED_REQUEST, answerQuoteRequest, findQuoteRequest, quoteRequests, quotes,
 } from '../../../mocks/store/quote.store';
+import { saveChanged } from '../../../mocks/store/db';
+import { keepsStoredQuote } from '../../../domain/search-quote-retention';
 import { answerQuoteId } from '../../../domain/quote-requests';
 import {
   airShenzhenToOnt8, bookingBody, fclNingboToHamburg, lclShanghaiToLosAngeles,
 } from '../../mocks/quote/quote-fixtures';
 
-/** Prices and stores a search as POST /quote/search does; returns the chosen quote's id. */
+/**
+ * Prices a search and keeps its quotes as POST /quote/search does, as a fixture (written into the store, before
+ * the request); returns the chosen quote's id.
+ */
 function quoteOf(search: QuoteSearch, pick: (quotes: QuoteRecord[]) => QuoteRecord | undefined = (q) => q[0]): string {
   const now = mockNow();
-  const stored = storeSearchQuotes(priceSearch(normaliseSearch(search), now, storePricingContext).quotes, now);
+  const all = quotes();
+  const stored = priceSearch(normaliseSearch(search), now, storePricingContext).quotes.map((q) => {
+    const kept = all[q.id];
+    return keepsStoredQuote(kept, now) ? kept : (all[q.id] = q);
+  });
+  saveChanged();
   const chosen = pick(stored);
   if (!chosen) throw new Error('sample: the search gave no matching quote');
   return chosen.id;
@@ -211,10 +221,11 @@ export const samples: Sample[] = [
     json: () => {
       // A forwarder answered 40.00 all in; FLAT50 would bring it to 0.
       const request = findQuoteRequest(openRequestId())!;
-      answerQuoteRequest(request, {
+      const { quote } = answerQuoteRequest(request, {
         total: 40, currency: 'USD', validUntil: new Date(mockNow() + 5 * 86_400_000).toISOString().slice(0, 10),
         transitDays: { min: 2, max: 3 }, forwarderCompanyId: COMPANY.pacific, now: mockNow(),
       });
+      quotes()[quote.id] = quote;
       return bookingBody(answerQuoteId(request.id), { promoCode: 'FLAT50' });
     },
     code: 90001,
