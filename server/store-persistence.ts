@@ -271,6 +271,11 @@ export class StorePersistence {
 
   /** The slices of the copy: every slice but those of the table areas. */
   private readonly sliceNames: () => string[];
+  /**
+   * For restoreTables: each table area's slice, as JSON, that it last put into the area's tables, while
+   * nothing else has written them since (an operation's flush or another process's write forgets it).
+   */
+  private readonly restored = new Map<string, string>();
 
   /**
    * `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes.
@@ -401,7 +406,10 @@ export class StorePersistence {
         writes = this.inCopy(changes.slices).map((name) => this.changesOf(name, readSlice(name), changes)).filter(hasChanges);
         tables = this.areas.filter((area) => area.pending());
         if (writes.length > 0 || tables.length > 0) await this.write(tx, writes, next);
-        for (const area of tables) await area.flush(tx);
+        for (const area of tables) {
+          this.restored.delete(area.slice);
+          await area.flush(tx);
+        }
         return final;
       });
       if (writes.length > 0 || tables.length > 0) this.commit(writes, next);
@@ -447,7 +455,17 @@ export class StorePersistence {
       this.db.transaction(async (tx) => {
         const version = await this.lockVersion(tx);
         if (version !== this.version) throw new Error('restoreTables: another process wrote since this copy was taken');
-        for (const area of this.areas) await area.importSlice(tx, readSlice(area.slice));
+        let imported = false;
+        for (const area of this.areas) {
+          const value = readSlice(area.slice);
+          // Tables that already hold the slice as it is are left alone: the tests restore before every request.
+          const text = JSON.stringify(value) ?? 'null';
+          if (this.restored.get(area.slice) === text) continue;
+          await area.importSlice(tx, value);
+          this.restored.set(area.slice, text);
+          imported = true;
+        }
+        if (!imported) return;
         await tx.update(storeMeta).set({ version: version + 1 }).where(eq(storeMeta.id, STORE_ROW));
         this.version = version + 1;
         markStoreChanged();
@@ -590,6 +608,7 @@ export class StorePersistence {
 
   /** Reads the records written after version `from` (all of them from 0) into the copy and the store. */
   private async catchUp(tx: Executor, from: number, to: number): Promise<void> {
+    if (to !== this.version) this.restored.clear();
     const slices = await tx.select().from(storeSlices).where(gt(storeSlices.version, from));
     const known = new Set(this.sliceNames());
     // Checked before the copy takes anything: records of another shape, or moved to tables by a newer
