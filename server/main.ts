@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { seedBenchShipments } from '../mocks/bench-shipments';
-import { useTokenDigest } from '../mocks/auth';
+import { useTokenDigest } from '../mocks/token-key';
 import { usePasswordHasher } from '../mocks/password-hasher';
 import { useBlobBackend } from '../mocks/store/blob.store';
 import { rehashPlainPasswords, useAccountMailTransport } from '../mocks/store/users.store';

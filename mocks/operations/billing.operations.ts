@@ -340,7 +340,7 @@ function invoiceLines(bill: BillRecord, shipment: ShipmentRecord): string[] {
 
 export const billingOperations: Operation[] = [
   operation.post('/billing/upcoming-bills', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     const plan = await readPagedQuery(request, BILL_LIST);
@@ -354,7 +354,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.post('/billing/upcoming-payouts', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, SELLER_ONLY));
     const plan = await readPagedQuery(request, PAYOUT_LIST);
@@ -368,7 +368,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.post('/billing/history-statements', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, STATEMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
@@ -384,7 +384,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.post('/billing/invoices', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, INVOICE_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
@@ -394,8 +394,8 @@ export const billingOperations: Operation[] = [
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
-  operation.get('/billing/invoices/{id}/pdf', ({ request, params, response }) => {
-    const user = authenticate(request);
+  operation.get('/billing/invoices/{id}/pdf', async ({ request, params, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     syncBilling();
     const bill = findBillByInvoiceId(params.id);
@@ -415,8 +415,8 @@ export const billingOperations: Operation[] = [
     );
   }),
 
-  operation.get('/billing/bank-details', ({ request, query, response }) => {
-    const user = authenticate(request);
+  operation.get('/billing/bank-details', async ({ request, query, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const currency = (query.get('currency') ?? '').trim().toUpperCase();
     if (!currency) return response.untyped(httpError(400, 'The currency query parameter is required.'));
@@ -427,7 +427,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.get('/billing/payout-accounts', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
     const accounts = await repositories().payoutAccounts.accountsOf(user.companyId);
@@ -435,7 +435,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.post('/billing/payout-accounts/{currency}', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, PAYOUT_ACCOUNTS_SELLER_ONLY));
     const currency = String(params.currency).trim().toUpperCase() as Currency;
@@ -460,7 +460,7 @@ export const billingOperations: Operation[] = [
   }),
 
   operation.post('/billing/payments', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     const answer = await withIdempotency(request, `billing.payment:${user.companyId}`, async () => {
@@ -500,8 +500,8 @@ export const billingOperations: Operation[] = [
     return response.untyped(answer);
   }),
 
-  operation.get('/billing/payments/{id}', ({ request, params, response }) => {
-    const user = authenticate(request);
+  operation.get('/billing/payments/{id}', async ({ request, params, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     syncBilling();
@@ -511,8 +511,8 @@ export const billingOperations: Operation[] = [
     return response(200).json(ok(toAttempt(attempt)));
   }),
 
-  operation.post('/billing/payments/{id}/cancel', ({ request, params, response }) => {
-    const user = authenticate(request);
+  operation.post('/billing/payments/{id}/cancel', async ({ request, params, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     syncBilling();

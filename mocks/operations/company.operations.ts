@@ -114,17 +114,17 @@ async function invite(user: UserRecord, admin: UserRecord, request: Request): Pr
 const normaliseDomain = (domain: string) => domain.trim().toLowerCase().replace(/:\d+$/, '');
 
 export const companyOperations: Operation[] = [
-  operation.get('/company/getSystemSettings', ({ request, query, response }) => {
+  operation.get('/company/getSystemSettings', async ({ request, query, response }) => {
     // Public, but a signed-in user always gets their own company's look (docs/decisions/015).
-    const user = authenticate(request);
+    const user = await authenticate(request);
     const own = user ? findCompany(user.companyId) : undefined;
     const domain = normaliseDomain(query.get('domain') ?? '');
     const bySite = domain ? companies().find((c) => c.config.domain !== '' && c.config.domain === domain) : undefined;
     return response(200).json(ok({ ...(own ?? bySite)?.config ?? PLATFORM_CONFIG }));
   }),
 
-  operation.get('/company/getUsers', ({ request, query, response }) => {
-    const admin = authenticate(request);
+  operation.get('/company/getUsers', async ({ request, query, response }) => {
+    const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can see the company users.'));
     const status = query.get('status');
@@ -149,7 +149,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/company/createUser', async ({ request, response }) => {
-    const admin = authenticate(request);
+    const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     const refusal = userManagementRefusal(admin);
     if (refusal) return response(200).json(refusal);
@@ -166,7 +166,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/company/createPartyAndUser', async ({ request, response }) => {
-    const admin = authenticate(request);
+    const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     const seller = findCompany(admin.companyId);
     if (!admin.admin || seller?.kind !== 'SELLER') return response(200).json(fail(10303, 'Only an admin of a forwarder company can add client companies.'));
@@ -200,12 +200,12 @@ export const companyOperations: Operation[] = [
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
     const temporaryPassword = await invite(target, admin, request);
     // The old password stops working, and so do the sessions it opened.
-    revokeUserTokens(target.id);
+    await revokeUserTokens(target.id);
     return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} was e-mailed a new temporary password; you can also hand it over.`));
   }),
 
-  operation.get('/company/current', ({ request, response }) => {
-    const user = authenticate(request);
+  operation.get('/company/current', async ({ request, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const company = findCompany(user.companyId);
     if (!company) return response.untyped(unauthorized());
@@ -213,7 +213,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/company/update', async ({ request, response }) => {
-    const admin = authenticate(request);
+    const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can edit the company.'));
     const company = findCompany(admin.companyId);
@@ -228,7 +228,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/user-customize/add', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
@@ -246,7 +246,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/user-customize/update', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
@@ -262,7 +262,7 @@ export const companyOperations: Operation[] = [
   }),
 
   operation.post('/user-customize/query', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, CUSTOMIZE_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);

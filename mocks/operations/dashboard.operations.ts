@@ -16,7 +16,7 @@ import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '..
 
 export const dashboardOperations: Operation[] = [
   operation.get('/dashboard/metrics', async ({ request, query, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(fail(10303, 'Only a forwarder (seller) account has a dashboard.'));
     const range = query.get('range');

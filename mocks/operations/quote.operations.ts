@@ -136,8 +136,8 @@ const consigneesOf = (companyId: string): CompanyInfoRecord[] => consigneeBook(s
 // ---------------------------------------------------------------------------------------------
 
 export const quoteOperations: Operation[] = [
-  operation.get('/location/search', ({ request, query, response }) => {
-    if (!authenticate(request)) return response.untyped(unauthorized());
+  operation.get('/location/search', async ({ request, query, response }) => {
+    if (!(await authenticate(request))) return response.untyped(unauthorized());
     const asked = readLocationQuery({
       type: query.get('type'), country: query.get('country'), limit: new URL(request.url).searchParams.get('limit'), keyword: query.get('keyword'),
     });
@@ -145,13 +145,13 @@ export const quoteOperations: Operation[] = [
     return response(200).json(ok(searchLocations(asked)));
   }),
 
-  operation.get('/location/countries', ({ request, response }) => {
-    if (!authenticate(request)) return response.untyped(unauthorized());
+  operation.get('/location/countries', async ({ request, response }) => {
+    if (!(await authenticate(request))) return response.untyped(unauthorized());
     return response(200).json(ok(countries()));
   }),
 
   operation.post('/quote/search', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJson(request);
     if (body === undefined) return response.untyped(notJson());
@@ -186,14 +186,14 @@ export const quoteOperations: Operation[] = [
   }),
 
   operation.get('/quote/{id}', async ({ request, params, response }) => {
-    if (!authenticate(request)) return response.untyped(unauthorized());
+    if (!(await authenticate(request))) return response.untyped(unauthorized());
     const quote = await repositories().storedQuotes.find(params.id);
     if (!quote) return response(200).json(fail(50003, 'Corresponding quote not found, please re-check then book.'));
     return response(200).json(ok(toQuote(quote, mockNow())));
   }),
 
   operation.post('/quote/custom-request', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers request custom quotes'));
     const body = await readJson(request);
@@ -212,7 +212,7 @@ export const quoteOperations: Operation[] = [
   }),
 
   operation.post('/quote/request/list', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, REQUEST_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
@@ -223,7 +223,7 @@ export const quoteOperations: Operation[] = [
   }),
 
   operation.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders answer quote requests'));
     const body = await readJson(request);
@@ -242,7 +242,7 @@ export const quoteOperations: Operation[] = [
   }),
 
   operation.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'SELLER') return response(200).json(forbidden('only forwarders decline quote requests'));
     const body = await readJson(request);
@@ -259,7 +259,7 @@ export const quoteOperations: Operation[] = [
   }),
 
   operation.post('/promo/check', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(forbidden('only shippers use promo codes'));
     const body = await readJson(request);
@@ -277,8 +277,8 @@ export const quoteOperations: Operation[] = [
     }, PROMO_BOOKING_SAVED));
   }),
 
-  operation.get('/booking/consignees', ({ request, response }) => {
-    const user = authenticate(request);
+  operation.get('/booking/consignees', async ({ request, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return response(200).json(ok({ items: consigneesOf(user.companyId) }));
   }),
@@ -286,7 +286,7 @@ export const quoteOperations: Operation[] = [
   operation.post('/booking/confirm', async ({ request, response }) => {
     // A valid token whose user record is gone or deactivated answers 50001 (log in again), not 401.
     const token = bearerToken(request);
-    const userId = token ? userIdForAccessToken(token) : null;
+    const userId = token ? await userIdForAccessToken(token) : null;
     if (!userId) return response.untyped(unauthorized());
     const answer = (code: ResultCode, message: string) => response(200).json(fail(code, message));
     const result = await withIdempotency(request, `booking:${userId}`, async () => {

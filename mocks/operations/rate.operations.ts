@@ -86,8 +86,8 @@ async function settledImports(companyId: string): Promise<RateImportRecord[]> {
 }
 
 export const rateOperations: Operation[] = [
-  operation.get('/forwarder-rate/template', ({ request, response }) => {
-    const user = authenticate(request);
+  operation.get('/forwarder-rate/template', async ({ request, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
@@ -100,7 +100,7 @@ export const rateOperations: Operation[] = [
   }),
 
   operation.post('/forwarder-rate/template/upload', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
@@ -147,7 +147,7 @@ export const rateOperations: Operation[] = [
   }),
 
   operation.post('/forwarder-rate/import/{id}/confirm', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
@@ -165,7 +165,7 @@ export const rateOperations: Operation[] = [
   }),
 
   operation.post('/forwarder-rate/import/{id}/abandon', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
@@ -180,7 +180,7 @@ export const rateOperations: Operation[] = [
   }),
 
   operation.post('/forwarder-rate/history', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);
@@ -191,7 +191,7 @@ export const rateOperations: Operation[] = [
   }),
 
   operation.post('/forwarder-rate/log', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const refusal = sellerRefusal(user);
     if (refusal) return response(200).json(refusal);

@@ -116,8 +116,8 @@ type Access = { user: UserRecord; s: ShipmentRecord } | { refused: Response };
  * The common checks of a call on one shipment: a valid session (401), visible (30001), the role
  * (10303) and, for a mutation, not closed (30003). A refusal is the answer to send as it is.
  */
-function access(request: Request, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Access {
-  const user = authenticate(request);
+async function access(request: Request, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Promise<Access> {
+  const user = await authenticate(request);
   if (!user) return { refused: unauthorized() };
   const s = findVisible(user, id);
   if (!s) return { refused: json(notFound(id)) };
@@ -347,8 +347,8 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
  * The checks of a review call before its input: 401 → 30001 → 10303 → 30006 (unknown adjustment,
  * before closed so an unknown id always says "not found", as for documents) → 30003.
  */
-function reviewAccess(request: Request, id: string, adjustmentId: string, role: ShipmentRole): { user: UserRecord; s: ShipmentRecord; item: AdjustmentRecord } | { refused: Response } {
-  const a = access(request, id, { role, mutation: false });
+async function reviewAccess(request: Request, id: string, adjustmentId: string, role: ShipmentRole): Promise<{ user: UserRecord; s: ShipmentRecord; item: AdjustmentRecord } | { refused: Response }> {
+  const a = await access(request, id, { role, mutation: false });
   if ('refused' in a) return a;
   const item = a.s.adjustments.find((x) => x.id === adjustmentId);
   if (!item) return { refused: json(fail(30006, `Adjustment ${adjustmentId} was not found on shipment ${a.s.shipmentNo}.`)) };
@@ -457,7 +457,7 @@ function remembering(memory: typeof listAnswers, key: string, version: number, m
 
 export const shipmentOperations: Operation[] = [
   operation.post('/shipment/list', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, SHIPMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
@@ -470,8 +470,8 @@ export const shipmentOperations: Operation[] = [
     return response.untyped(remembering(listAnswers, asked, version, MAX_REMEMBERED_LIST_BYTES, ok(page)));
   }),
 
-  operation.get('/shipment/{id}', ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+  operation.get('/shipment/{id}', async ({ request, params, response }) => {
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user, s } = a;
     const asked = JSON.stringify([s.id, user.companyId, user.role]);
@@ -482,7 +482,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+    const a = await access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -504,8 +504,8 @@ export const shipmentOperations: Operation[] = [
     return response(200).json(ok(toShipment(s, user), 'Cancel Success'));
   }),
 
-  operation.post('/shipment/{id}/close', ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+  operation.post('/shipment/{id}/close', async ({ request, params, response }) => {
+    const a = await access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -519,8 +519,8 @@ export const shipmentOperations: Operation[] = [
     return response(200).json(ok(toShipment(s, user)));
   }),
 
-  operation.post('/shipment/{id}/send-to-provider', ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'BUYER', mutation: true });
+  operation.post('/shipment/{id}/send-to-provider', async ({ request, params, response }) => {
+    const a = await access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -534,7 +534,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/status', async ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -590,7 +590,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/hold', async ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -617,7 +617,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
-    const a = access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -657,8 +657,8 @@ export const shipmentOperations: Operation[] = [
     return response(200).json(ok(toAdjustment(s, item, user)));
   }),
 
-  operation.post('/shipment/{id}/adjustments/{adjustmentId}/approve', ({ request, params, response }) => {
-    const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/approve', async ({ request, params, response }) => {
+    const r = await reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'approve');
     if (refusal) return response(200).json(refusal);
@@ -667,7 +667,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
-    const r = reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
+    const r = await reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
     const body = await readJsonObject(request);
     const reason = str(body?.reason)?.trim() ?? '';
@@ -680,7 +680,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/revise', async ({ request, params, response }) => {
-    const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
+    const r = await reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
     const { s, item } = r;
     const body = await readJsonObject(request);
@@ -701,8 +701,8 @@ export const shipmentOperations: Operation[] = [
     return response(200).json(ok(toAdjustment(s, item, r.user)));
   }),
 
-  operation.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', ({ request, params, response }) => {
-    const r = reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
+  operation.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', async ({ request, params, response }) => {
+    const r = await reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'SELLER', 'withdraw');
     if (refusal) return response(200).json(refusal);
@@ -710,18 +710,18 @@ export const shipmentOperations: Operation[] = [
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
-  operation.get('/shipment/{id}/documents', ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+  operation.get('/shipment/{id}/documents', async ({ request, params, response }) => {
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     return response(200).json(ok(newestFirst(a.s.documents).map((d) => toDocument(a.s, d, user))));
   }),
 
   operation.post('/shipment/{id}/documents', async ({ request, params, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return withIdempotency(request, `shipment-document:${user.id}:${params.id}`, async () => {
-      const a = access(request, params.id, { mutation: true });
+      const a = await access(request, params.id, { mutation: true });
       if ('refused' in a) return response.untyped(a.refused);
       const { s } = a;
       let form: FormData;
@@ -766,7 +766,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.get('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const doc = a.s.documents.find((d) => d.id === params.documentId);
     const bytes = doc && (doc.storage === 'SEEDED' ? seededFileBytes(a.s, doc.fileName, doc.type) : (await getBlob(doc.id))?.bytes);
@@ -775,7 +775,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -790,15 +790,15 @@ export const shipmentOperations: Operation[] = [
     return response(200).json({ success: true, code: 200, data: null });
   }),
 
-  operation.get('/shipment/{id}/comments', ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+  operation.get('/shipment/{id}/comments', async ({ request, params, response }) => {
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
     return response(200).json(ok(list.map((c) => toComment(a.s, c))));
   }),
 
   operation.post('/shipment/{id}/comments', async ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: true });
+    const a = await access(request, params.id, { mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
     const { user } = a;
     const { s } = a;
@@ -842,7 +842,7 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {
-    const a = access(request, params.id, { mutation: false });
+    const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const attachment = a.s.comments.find((c) => c.id === params.commentId)?.attachments.find((x) => x.id === params.attachmentId);
     const bytes = attachment && (attachment.storage === 'SEEDED' ? seededFileBytes(a.s, attachment.fileName, 'ATTACHMENT') : (await getBlob(attachment.id))?.bytes);
@@ -852,7 +852,7 @@ export const shipmentOperations: Operation[] = [
 
   operation.post('/shipment/{id}/rating', async ({ request, params, response }) => {
     // Rating is the one action a closed shipment still accepts (docs/decisions/034-shipment-rating.md).
-    const a = access(request, params.id, { role: 'BUYER', mutation: false });
+    const a = await access(request, params.id, { role: 'BUYER', mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const { s } = a;
     const body = await readJsonObject(request);

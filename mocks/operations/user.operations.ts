@@ -9,7 +9,7 @@ import { eitherOf } from '../../domain/wording';
 import { isEmailAddress } from '../../domain/contact-rules';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import {
-  authenticate, bearerToken, issueTokens, registerAccessToken, revokeTokens, revokeUserTokens, rotateRefreshToken, userIdForAccessToken,
+  acceptAccessToken, authenticate, bearerToken, issueSession, revokeTokens, revokeUserTokens, rotateRefreshToken, userIdForAccessToken,
 } from '../auth';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
@@ -135,7 +135,7 @@ export function userManagementRefusal(admin: UserRecord) {
 export async function adminActionOnUser(
   request: Request,
 ): Promise<{ refused: Response } | { admin: UserRecord; body: Json; target: UserRecord }> {
-  const admin = authenticate(request);
+  const admin = await authenticate(request);
   if (!admin) return { refused: unauthorized() };
   const refusal = userManagementRefusal(admin);
   if (refusal) return { refused: json(refusal) };
@@ -205,10 +205,10 @@ export const userOperations: Operation[] = [
       const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);
       return response(200).json(ok({ mustResetPassword: true as const, resetToken, email: user.email }, 'Choose a new password to replace the temporary one.'));
     }
-    return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user), mustResetPassword: false as const }));
+    return response(200).json(ok({ ...(await issueSession(user.id)), user: toCurrentUser(user), mustResetPassword: false as const }));
   }),
 
-  operation.get('/captcha/challenge', ({ response }) => {
+  operation.get('/captcha/challenge', async ({ response }) => {
     const { captchaId, question, expiresAt } = createCaptcha();
     return response(200).json(ok({ captchaId, question, expiresAt }));
   }),
@@ -289,13 +289,13 @@ export const userOperations: Operation[] = [
     spendResetTokens(user.id);
     clearSignInFailures(user.id);
     // A new password ends every session that the old one opened.
-    revokeUserTokens(user.id);
+    await revokeUserTokens(user.id);
     saveDb();
     return response(200).json(ok(null, 'Your password has been set. Sign in with the new password.'));
   }),
 
   operation.post('/user/password/change', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
@@ -313,15 +313,15 @@ export const userOperations: Operation[] = [
     return response(200).json(ok(null, 'Your password has been changed.'));
   }),
 
-  operation.post('/user/refreshToken', ({ query, response }) => {
+  operation.post('/user/refreshToken', async ({ query, response }) => {
     const refreshToken = query.get('refreshToken');
     if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
-    const tokens = rotateRefreshToken(refreshToken);
+    const tokens = await rotateRefreshToken(refreshToken);
     if (!tokens) return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
-    const user = findUserById(userIdForAccessToken(tokens.access_token) ?? '');
+    const user = findUserById(await userIdForAccessToken(tokens.access_token) ?? '');
     // A user deactivated since the token was issued cannot keep a session alive.
     if (!user || user.status !== 'ACTIVE') {
-      if (user) revokeUserTokens(user.id);
+      if (user) await revokeUserTokens(user.id);
       return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
     }
     return response(200).json(ok(tokens));
@@ -334,7 +334,7 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const refreshToken = text(body.refreshToken);
     if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
-    revokeTokens(bearerToken(request), refreshToken);
+    await revokeTokens(bearerToken(request), refreshToken);
     return response(200).json(ok(null, 'You are signed out.'));
   }),
 
@@ -343,10 +343,10 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const accessToken = text(body.accessToken);
     if (!accessToken) return response(200).json(fail(90001, 'accessToken: the token is required.'));
-    const user = findUserById(userIdForAccessToken(accessToken) ?? '');
+    const user = findUserById(await userIdForAccessToken(accessToken) ?? '');
     if (!user) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active.'));
-    return response(200).json(ok({ ...issueTokens(user.id), user: toCurrentUser(user) }));
+    return response(200).json(ok({ ...(await issueSession(user.id)), user: toCurrentUser(user) }));
   }),
 
   operation.post('/user/social/authorize', async ({ request, response }) => {
@@ -359,18 +359,18 @@ export const userOperations: Operation[] = [
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'The linked account is not active.'));
     const accessToken = `sso.${provider.toLowerCase()}.${randomToken()}`;
     // The provider's token is recognised by /user/loginByToken for 5 minutes.
-    registerAccessToken(accessToken, user.id, SOCIAL_TOKEN_TTL_SECONDS);
+    await acceptAccessToken(accessToken, user.id, SOCIAL_TOKEN_TTL_SECONDS);
     return response(200).json(ok({ accessToken, refreshToken: `sso-rt.${randomToken()}`, expiresIn: SOCIAL_TOKEN_TTL_SECONDS }));
   }),
 
-  operation.get('/user/current', ({ request, response }) => {
-    const user = authenticate(request);
+  operation.get('/user/current', async ({ request, response }) => {
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     return response(200).json(ok(toCurrentUser(user)));
   }),
 
   operation.post('/user/save', async ({ request, response }) => {
-    const user = authenticate(request);
+    const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
@@ -409,7 +409,7 @@ export const userOperations: Operation[] = [
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: you cannot change the status of your own account.'));
     target.status = status;
     // A deactivated user is signed out everywhere at once.
-    if (target.status === 'UNACTIVE') revokeUserTokens(target.id);
+    if (target.status === 'UNACTIVE') await revokeUserTokens(target.id);
     saveDb();
     return response(200).json(ok(toUser(target), 'Save successfully'));
   }),

@@ -9,6 +9,7 @@ import type { PayoutAccountRepository } from '../../domain/payout-accounts';
 import type { PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteRequestRepository } from '../../domain/quote-requests';
 import type { RateImportRepository } from '../../domain/rate-imports';
+import type { RefreshTokenRecord, TokenRecord, TokenRepository } from '../../domain/sessions';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
 import { memoryUserCustomizations } from './customize.store';
@@ -16,25 +17,30 @@ import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
+import { memoryAccessTokens, memoryRefreshTokens } from './sessions.store';
 
 export interface Repositories {
+  accessTokens: TokenRepository<TokenRecord>;
   idempotencyReplays: IdempotencyReplayRepository;
   payoutAccounts: PayoutAccountRepository;
   promoUsage: PromoUsageRepository;
   quoteRequests: QuoteRequestRepository;
   quoteSearchers: QuoteSearcherRepository;
   rateImports: RateImportRepository;
+  refreshTokens: TokenRepository<RefreshTokenRecord>;
   storedQuotes: StoredQuoteRepository;
   userCustomizations: UserCustomizationRepository;
 }
 
 const inMemory: Repositories = {
+  accessTokens: memoryAccessTokens,
   idempotencyReplays: memoryIdempotencyReplays,
   payoutAccounts: memoryPayoutAccounts,
   promoUsage: memoryPromoUsage,
   quoteRequests: memoryQuoteRequests,
   quoteSearchers: memoryQuoteSearchers,
   rateImports: memoryRateImports,
+  refreshTokens: memoryRefreshTokens,
   storedQuotes: memoryStoredQuotes,
   userCustomizations: memoryUserCustomizations,
 };

@@ -11,7 +11,7 @@ import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY
 import { currentPasswordScheme, hashPassword, plainPassword, plainPasswordHasher, plainPasswordOf } from '../password-hasher';
 import { randomToken } from '../random-token';
 import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../domain/account-mail';
-import { tokenKey } from '../auth';
+import { tokenKey } from '../token-key';
 import { keptFailures, signInAllowance, withFailure } from '../../domain/sign-in-attempts';
 
 type Schemas = components['schemas'];
@@ -254,7 +254,7 @@ interface ResetTokenRecord {
   purpose: ResetPurpose;
 }
 /**
- * Keyed as access tokens are (tokenKey, mocks/auth.ts): by the token's SHA-256 on the server, so that a copy
+ * Keyed as access tokens are (tokenKey, mocks/token-key.ts): by the token's SHA-256 on the server, so that a copy
  * of the database holds no link anyone could follow; as issued in the browser demo.
  */
 const passwordResets = defineSlice<Record<string, ResetTokenRecord>>('passwordResets', () => ({}));

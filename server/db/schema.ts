@@ -236,3 +236,20 @@ export const promoRedemptions = pgTable('promo_redemptions', {
   code: text('code').primaryKey(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Access and refresh tokens (domain/sessions.ts), each under its key (the token's SHA-256), with its kind, user
+ * and expiry (epoch ms); a refresh token names the access token issued with it. Read and written by
+ * server/db/session-tokens.table.ts.
+ */
+export const sessionTokens = pgTable(
+  'session_tokens',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    userId: text('user_id').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    accessKey: text('access_key'),
+  },
+  (table) => [index('session_tokens_user_idx').on(table.userId), index('session_tokens_kind_expires_idx').on(table.kind, table.expiresAt)],
+);

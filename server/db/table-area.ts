@@ -21,6 +21,7 @@ import { promoUsageTable } from './promo-usage.table';
 import { quoteRequestsTable } from './quote-requests.table';
 import { quoteSearchersTable } from './quote-searchers.table';
 import { rateImportsTable } from './rate-imports.table';
+import { accessTokensTable, refreshTokensTable } from './session-tokens.table';
 import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
 
@@ -102,4 +103,6 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   storedQuotesTable(db),
   quoteSearchersTable(db),
   promoUsageTable(db),
+  accessTokensTable(db),
+  refreshTokensTable(db),
 ];

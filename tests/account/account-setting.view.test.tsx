@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { issueTokens } from '../../mocks/auth';
+import { issueTokens } from '../../mocks/store/sessions.store';
 import { DEMO_USER } from '../../mocks/store/users.store';
 import { createTokenStore, expiresAtFromNow } from '../../src/api/token-store';
 import { renderRoute } from '../utils/render-route';

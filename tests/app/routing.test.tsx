@@ -7,7 +7,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router-dom';
 import { PATHS } from '../../machines/shared/route-paths';
-import { issueTokens, revokeUserTokens } from '../../mocks/auth';
+import { revokeUserTokens } from '../../mocks/auth';
+import { issueTokens } from '../../mocks/store/sessions.store';
 import { server } from '../../mocks/node';
 import { DEMO_USER } from '../../mocks/store/users.store';
 import { isRouteHandle } from '../../src/app/route-handle';
@@ -91,7 +92,7 @@ describe('access guard', () => {
 
   it('an auth failure (401) clears the session and goes to /login, remembering the page', async () => {
     signInAs('shipper');
-    revokeUserTokens(DEMO_USER.shipper);
+    await revokeUserTokens(DEMO_USER.shipper);
     const app = renderRoute('/shipment/list');
     await app.waitForPath('/login?redirect=%2Fshipment%2Flist');
     expect(localStorage.getItem('access_token')).toBeNull();

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations, responseFor, validateJson, type Operation } from './openapi-doc';
 import type { DemoAccount, Sample } from './sample';
-import { issueTokens } from '../../mocks/auth';
+import { issueTokens } from '../../mocks/store/sessions.store';
 import { DEMO_USER } from '../../mocks/store/users.store';
 
 const modules = import.meta.glob<{ samples: Sample[] }>('./samples/*.samples.ts', { eager: true });

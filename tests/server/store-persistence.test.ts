@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { airShenzhenToOnt8, bookingBody, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
-import { useTokenDigest } from '../../mocks/auth';
+import { useTokenDigest } from '../../mocks/token-key';
 import { json, type Operation } from '../../mocks/operation';
 import { operations } from '../../mocks/operations';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
@@ -21,7 +21,7 @@ import { accountMail, companies, findUserByEmail } from '../../mocks/store/users
 import { createApi } from '../../server/api';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
-import { storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
+import { sessionTokens, storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
 import { StorePersistence } from '../../server/store-persistence';
 import { loginRequest, signInThrough } from './api-server';
 import { sha256Token } from '../../server/token-digest';
@@ -310,7 +310,7 @@ test('with the server\'s token digest the database holds no token that could be 
   useTokenDigest(sha256Token);
   try {
     const session = await signInThrough((path, init) => api.request(path, init), 'admin@example.com');
-    const keys = (await database.db.select({ key: storeRecords.key }).from(storeRecords).where(inArray(storeRecords.slice, ['accessTokens', 'refreshTokens']))).map((r) => r.key);
+    const keys = (await database.db.select({ key: sessionTokens.key }).from(sessionTokens)).map((r) => r.key);
     expect(keys).toContain(sha256Token(session.access_token));
     expect(keys).toContain(sha256Token(session.refresh_token));
     expect(keys).not.toContain(session.access_token);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { useTokenDigest } from '../../mocks/auth';
+import { useTokenDigest } from '../../mocks/token-key';
 import { resetDb } from '../../mocks/store/db';
 import { createApi } from '../../server/api';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { issueTokens } from '../../mocks/auth';
+import { issueTokens } from '../../mocks/store/sessions.store';
 import { DEMO_USER } from '../../mocks/store/users.store';
 import { browserSessionCookie } from '../../src/api/browser-session';
 import { createTokenStore, expiresAtFromNow } from '../../src/api/token-store';

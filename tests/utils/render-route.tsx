@@ -15,7 +15,7 @@ import { configure, render, waitFor, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { onTestFailed, onTestFinished } from 'vitest';
-import { issueTokens } from '../../mocks/auth';
+import { issueTokens } from '../../mocks/store/sessions.store';
 import { server } from '../../mocks/node';
 import { DEMO_USER } from '../../mocks/store/users.store';
 import { createTokenStore, expiresAtFromNow } from '../../src/api/token-store';

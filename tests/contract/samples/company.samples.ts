@@ -3,7 +3,7 @@
  * customisation): a success per operation and one sample per business code it can answer.
  */
 import type { Sample } from '../sample';
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 import { userCustomizations } from '../../../mocks/store/customize.store';
 import { COMPANY, DEMO_USER, findCompany } from '../../../mocks/store/users.store';
 

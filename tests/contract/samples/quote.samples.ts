@@ -4,7 +4,7 @@
  * search would (docs/decisions/020-029 list the triggers used here).
  */
 import type { Sample } from '../sample';
-import { registerAccessToken } from '../../../mocks/auth';
+import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { mockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { priceSearch, type QuoteRecord } from '../../../domain/pricing';

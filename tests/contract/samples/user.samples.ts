@@ -4,7 +4,7 @@
  * functions), after the store is seeded.
  */
 import type { Sample } from '../sample';
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 import { createCaptcha } from '../../../mocks/store/captcha.store';
 import { createResetToken, DEMO_PASSWORD, DEMO_USER, RESET_TTL_FORGOT_MS, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
 import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/sign-in-attempt-limits';

@@ -3,7 +3,7 @@
  * the clock pinned to the seed anchor (the seed's dates are laid out around it), and seed lookups.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { bills, shipmentOfBill } from '../../../mocks/store/billing.store';
 import { billMoney } from '../../../domain/bill-money';

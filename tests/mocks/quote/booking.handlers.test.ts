@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { registerAccessToken } from '../../../mocks/auth';
+import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { setMockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { findShipment, shipments } from '../../../mocks/store/shipment.store';

@@ -1,6 +1,6 @@
 /** Searches, booking bodies and a signed-in fetch for the quote area's handler tests. */
 import type { components } from '../../../src/api/schema.gen';
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 import { DEMO_USER } from '../../../mocks/store/users.store';
 import { mockNow } from '../../../mocks/store/clock';
 

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
-import { registerAccessToken } from '../../../mocks/auth';
+import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { setMockNow } from '../../../mocks/store/clock';
 import { saveDb } from '../../../mocks/store/db';
 import { quotes, searchersOf } from '../../../mocks/store/quote.store';

@@ -6,7 +6,7 @@
  * an answer was worked out is seen by JSON.stringify being asked for its envelope.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerAccessToken } from '../../../mocks/auth';
+import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { seedBenchShipments } from '../../../mocks/bench-shipments';
 import { setMockNow } from '../../../mocks/store/clock';
 import { shipments } from '../../../mocks/store/shipment.store';

@@ -3,7 +3,7 @@
  * (fetch to http://localhost/api/... with a bearer token of a demo user) and picking seeded shipments
  * by what they are rather than by id.
  */
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 import { shipments } from '../../../mocks/store/shipment.store';
 import type { ShipmentRecord, ShipmentStatus } from '../../../domain/shipment-records';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';

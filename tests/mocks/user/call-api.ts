@@ -1,6 +1,6 @@
 /** Calls the embedded backend the way the app does (fetch to /api/...), for the user-area handler tests. */
 import { expect } from 'vitest';
-import { issueTokens } from '../../../mocks/auth';
+import { issueTokens } from '../../../mocks/store/sessions.store';
 
 export interface CallOptions {
   token?: string;

@@ -3,7 +3,7 @@
  * passwords close password sign-in to the account for fifteen minutes, before any hash runs.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tokenKey, useTokenDigest } from '../../../mocks/auth';
+import { tokenKey, useTokenDigest } from '../../../mocks/token-key';
 import { plainPasswordHasher, usePasswordHasher, type PasswordHasher } from '../../../mocks/password-hasher';
 import { setMockNow } from '../../../mocks/store/clock';
 import { readSlice } from '../../../mocks/store/db';

@@ -1,0 +1,10 @@
+CREATE TABLE "session_tokens" (
+	"key" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"user_id" text NOT NULL,
+	"expires_at" bigint NOT NULL,
+	"access_key" text
+);
+--> statement-breakpoint
+CREATE INDEX "session_tokens_user_idx" ON "session_tokens" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "session_tokens_kind_expires_idx" ON "session_tokens" USING btree ("kind","expires_at");
