@@ -1,15 +1,16 @@
 /**
- * Sessions as the operations keep them (domain/sessions.ts): signing in, refreshing, accepting a token minted
- * elsewhere, signing out, and the user behind a request, over the token repositories
- * (mocks/store/repositories.ts). How a session's tokens are made: mocks/store/sessions.store.ts; how a token
- * is keyed: mocks/token-key.ts.
+ * Sessions and reset links as the operations keep them (domain/sessions.ts, domain/password-resets.ts):
+ * signing in, refreshing, accepting a token minted elsewhere, signing out, the user behind a request, and a
+ * password reset's token, over the token repositories (mocks/store/repositories.ts). How the tokens are made:
+ * mocks/store/sessions.store.ts and users.store.ts; how a token is keyed: mocks/token-key.ts.
  */
 import { ACCESS_TTL_SECONDS, isLiveToken } from '../domain/sessions';
+import { opensAccount, type ResetPurpose } from '../domain/password-resets';
 import { tokenKey } from './token-key';
 import { mockNow } from './store/clock';
 import { repositories } from './store/repositories';
 import { newSession, type IssuedTokens } from './store/sessions.store';
-import { findUserById, type UserRecord } from './store/users.store';
+import { findUserById, newResetToken, type UserRecord } from './store/users.store';
 
 /** Starts a session of the user: new tokens, kept; the expired ones go, so that only live sessions are kept. */
 export async function issueSession(userId: string): Promise<IssuedTokens> {
@@ -78,4 +79,27 @@ export async function authenticate(request: Request): Promise<UserRecord | null>
   const userId = await userIdForAccessToken(token);
   const user = userId ? findUserById(userId) : undefined;
   return user && user.status === 'ACTIVE' ? user : null;
+}
+
+/** A new password reset token of the user, kept; the expired ones go. */
+export async function issueResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): Promise<string> {
+  const { passwordResets } = repositories();
+  const now = mockNow();
+  await passwordResets.remove(await passwordResets.expiredKeys(now));
+  const { token, key, record } = newResetToken(userId, ttlMs, purpose, now);
+  await passwordResets.put(key, record);
+  return token;
+}
+
+/** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
+export async function resolveResetToken(token: string, email: string): Promise<{ user: UserRecord; purpose: ResetPurpose } | null> {
+  const record = await repositories().passwordResets.find(tokenKey(token));
+  const user = record ? findUserById(record.userId) : undefined;
+  return record && user && opensAccount(record, user, email, mockNow()) ? { user, purpose: record.purpose } : null;
+}
+
+/** Spends every reset token of the user (a new password makes the older links useless too). */
+export async function spendResetTokens(userId: string): Promise<void> {
+  const { passwordResets } = repositories();
+  await passwordResets.remove(await passwordResets.keysOf(userId));
 }

@@ -9,20 +9,21 @@ import { eitherOf } from '../../domain/wording';
 import { isEmailAddress } from '../../domain/contact-rules';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import {
-  acceptAccessToken, authenticate, bearerToken, issueSession, revokeTokens, revokeUserTokens, rotateRefreshToken, userIdForAccessToken,
+  acceptAccessToken, authenticate, bearerToken, issueResetToken, issueSession, resolveResetToken, revokeTokens, revokeUserTokens, rotateRefreshToken,
+  spendResetTokens, userIdForAccessToken,
 } from '../auth';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
 import { outsideStoreTurn, saveDb } from '../store/db';
 import {
-  accountMailLink, addCompany, addUser, checkSignIn, clearSignInFailures, companies, createResetToken, DEMO_USER, findCompany, findUserByEmail,
-  findUserById, isEmailTaken, recordSignInFailure, RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS, resolveResetToken,
-  sendAccountMail, spendResetTokens, type UserRecord,
+  accountMailLink, addCompany, addUser, checkSignIn, clearSignInFailures, companies, DEMO_USER, findCompany, findUserByEmail,
+  findUserById, isEmailTaken, recordSignInFailure, sendAccountMail, type UserRecord,
 } from '../store/users.store';
 import { resetPasswordPath } from '../../machines/shared/route-paths';
 import { mockNow } from '../store/clock';
 import { minutesUntil } from '../../domain/sign-in-attempts';
+import { RESET_TTL_ACTIVATION_MS, RESET_TTL_FORGOT_MS, RESET_TTL_LOGIN_MS } from '../../domain/password-resets';
 
 type Schemas = components['schemas'];
 
@@ -202,7 +203,7 @@ export const userOperations: Operation[] = [
     clearSignInFailures(user.id);
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
     if (user.temporaryPassword) {
-      const resetToken = createResetToken(user.id, RESET_TTL_LOGIN_MS);
+      const resetToken = await issueResetToken(user.id, RESET_TTL_LOGIN_MS);
       return response(200).json(ok({ mustResetPassword: true as const, resetToken, email: user.email }, 'Choose a new password to replace the temporary one.'));
     }
     return response(200).json(ok({ ...(await issueSession(user.id)), user: toCurrentUser(user), mustResetPassword: false as const }));
@@ -243,7 +244,7 @@ export const userOperations: Operation[] = [
       ...fields, companyId: company.id, role: 'BUYER', admin: true, status: 'UNACTIVE', password: '', temporaryPassword: false,
       client: '', tag: '', level: 'STANDARD',
     });
-    const token = createResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION');
+    const token = await issueResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION');
     sendAccountMail({ kind: 'ACTIVATION', user, secret: token, link: resetLink(request, user, token), validForMs: RESET_TTL_ACTIVATION_MS });
     return response(200).json(ok(null, `An activation e-mail was sent to ${user.email}. Follow its link to activate your account.`));
   }),
@@ -259,7 +260,7 @@ export const userOperations: Operation[] = [
       // A sign-up that never activated gets its activation link again: setting a password activates it.
       const pending = user.status !== 'ACTIVE' && user.password === '';
       const ttl = pending ? RESET_TTL_ACTIVATION_MS : RESET_TTL_FORGOT_MS;
-      const token = createResetToken(user.id, ttl, pending ? 'ACTIVATION' : 'RESET');
+      const token = await issueResetToken(user.id, ttl, pending ? 'ACTIVATION' : 'RESET');
       sendAccountMail({ kind: pending ? 'ACTIVATION' : 'PASSWORD_RESET', user, secret: token, link: resetLink(request, user, token), validForMs: ttl });
     }
     // The same answer either way (docs/decisions/013).
@@ -274,19 +275,19 @@ export const userOperations: Operation[] = [
     if (!email || !isEmailAddress(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
     if (!resetToken) return response(200).json(fail(90001, 'resetToken: the reset token is required.'));
     const invalidToken = () => response(200).json(fail(10202, 'This reset link or temporary password is invalid or has expired. Ask for a new one.'));
-    if (!resolveResetToken(resetToken, email)) return invalidToken();
+    if (!(await resolveResetToken(resetToken, email))) return invalidToken();
     const problem = passwordProblem('newPassword', body.newPassword);
     if (problem) return response(200).json(fail(90001, problem));
 
     const password = await hashPassword(body.newPassword as string);
     // Looked up again after the hash: the same link used twice at once sets one password, not two.
-    const resolved = resolveResetToken(resetToken, email);
+    const resolved = await resolveResetToken(resetToken, email);
     if (!resolved) return invalidToken();
     const { user, purpose } = resolved;
     user.password = password;
     user.temporaryPassword = false;
     if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
-    spendResetTokens(user.id);
+    await spendResetTokens(user.id);
     clearSignInFailures(user.id);
     // A new password ends every session that the old one opened.
     await revokeUserTokens(user.id);

@@ -5,6 +5,7 @@
  * asks `repositories()` at the time it runs, never keeps one.
  */
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
+import type { ResetTokenRecord } from '../../domain/password-resets';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
 import type { PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteRequestRepository } from '../../domain/quote-requests';
@@ -18,10 +19,12 @@ import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
 import { memoryAccessTokens, memoryRefreshTokens } from './sessions.store';
+import { memoryPasswordResets } from './users.store';
 
 export interface Repositories {
   accessTokens: TokenRepository<TokenRecord>;
   idempotencyReplays: IdempotencyReplayRepository;
+  passwordResets: TokenRepository<ResetTokenRecord>;
   payoutAccounts: PayoutAccountRepository;
   promoUsage: PromoUsageRepository;
   quoteRequests: QuoteRequestRepository;
@@ -35,6 +38,7 @@ export interface Repositories {
 const inMemory: Repositories = {
   accessTokens: memoryAccessTokens,
   idempotencyReplays: memoryIdempotencyReplays,
+  passwordResets: memoryPasswordResets,
   payoutAccounts: memoryPayoutAccounts,
   promoUsage: memoryPromoUsage,
   quoteRequests: memoryQuoteRequests,

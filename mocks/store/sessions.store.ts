@@ -18,7 +18,8 @@ export const REFRESH_TOKENS_SLICE = 'refreshTokens';
 const accessTokens = defineSlice<Record<string, TokenRecord>>(ACCESS_TOKENS_SLICE, () => ({}));
 const refreshTokens = defineSlice<Record<string, RefreshTokenRecord>>(REFRESH_TOKENS_SLICE, () => ({}));
 
-function memoryTokens<T extends TokenRecord>(bag: () => Record<string, T>): TokenRepository<T> {
+/** A TokenRepository over a slice of tokens by key. */
+export function memoryTokens<T extends TokenRecord>(bag: () => Record<string, T>): TokenRepository<T> {
   return {
     async find(key) {
       return Object.hasOwn(bag(), key) ? bag()[key] : undefined;

@@ -12,6 +12,8 @@ import { currentPasswordScheme, hashPassword, plainPassword, plainPasswordHasher
 import { randomToken } from '../random-token';
 import { composeAccountMail, type AccountMail, type AccountMailKind } from '../../domain/account-mail';
 import { tokenKey } from '../token-key';
+import { memoryTokens } from './sessions.store';
+import type { ResetPurpose, ResetTokenRecord } from '../../domain/password-resets';
 import { keptFailures, signInAllowance, withFailure } from '../../domain/sign-in-attempts';
 
 type Schemas = components['schemas'];
@@ -239,46 +241,30 @@ export function addUser(fields: Omit<UserRecord, 'id' | 'createdAt' | 'groupKey'
 }
 
 // ---------------------------------------------------------------------------------------------
-// Password reset tokens (one use each): from a sign-in with a temporary password (30 minutes), from
-// the forgot-password e-mail (24 hours), or from the activation e-mail of a sign-up (72 hours), whose
-// reset also activates the account.
+// Password reset tokens (domain/password-resets.ts): the slice, its in-memory repository (the server keeps them
+// in its table `account_tokens`), how a token is made, and the tests' fixture.
 
-export const RESET_TTL_LOGIN_MS = 30 * 60_000;
-export const RESET_TTL_FORGOT_MS = 24 * 60 * 60_000;
-export const RESET_TTL_ACTIVATION_MS = 72 * 60 * 60_000;
-
-export type ResetPurpose = 'RESET' | 'ACTIVATION';
-interface ResetTokenRecord {
-  userId: string;
-  expiresAt: number;
-  purpose: ResetPurpose;
-}
+export const PASSWORD_RESETS_SLICE = 'passwordResets';
 /**
  * Keyed as access tokens are (tokenKey, mocks/token-key.ts): by the token's SHA-256 on the server, so that a copy
  * of the database holds no link anyone could follow; as issued in the browser demo.
  */
-const passwordResets = defineSlice<Record<string, ResetTokenRecord>>('passwordResets', () => ({}));
+const passwordResets = defineSlice<Record<string, ResetTokenRecord>>(PASSWORD_RESETS_SLICE, () => ({}));
 
-export function createResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): string {
+export const memoryPasswordResets = memoryTokens(passwordResets);
+
+/** A new reset token, and the record to keep it under. */
+export function newResetToken(userId: string, ttlMs: number, purpose: ResetPurpose, now: number): { token: string; key: string; record: ResetTokenRecord } {
   const token = `rst.${randomToken()}`;
-  passwordResets()[tokenKey(token)] = { userId, expiresAt: mockNow() + ttlMs, purpose };
+  return { token, key: tokenKey(token), record: { userId, expiresAt: now + ttlMs, purpose } };
+}
+
+/** Fixture: a reset token written into the store at once, as the operations keep one (mocks/auth.ts issueResetToken). */
+export function createResetToken(userId: string, ttlMs: number, purpose: ResetPurpose = 'RESET'): string {
+  const { token, key, record } = newResetToken(userId, ttlMs, purpose, mockNow());
+  passwordResets()[key] = record;
   saveDb();
   return token;
-}
-
-/** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
-export function resolveResetToken(token: string, email: string): { user: UserRecord; purpose: ResetPurpose } | null {
-  const key = tokenKey(token);
-  const record = Object.hasOwn(passwordResets(), key) ? passwordResets()[key] : undefined;
-  if (!record || record.expiresAt < mockNow()) return null;
-  const user = findUserById(record.userId);
-  return user && user.email.toLowerCase() === email.trim().toLowerCase() ? { user, purpose: record.purpose } : null;
-}
-
-/** Spends every reset token of the user (a new password makes the older links useless too). */
-export function spendResetTokens(userId: string): void {
-  for (const [key, record] of Object.entries(passwordResets())) if (record.userId === userId) delete passwordResets()[key];
-  saveDb();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -238,18 +238,20 @@ export const promoRedemptions = pgTable('promo_redemptions', {
 });
 
 /**
- * Access and refresh tokens (domain/sessions.ts), each under its key (the token's SHA-256), with its kind, user
- * and expiry (epoch ms); a refresh token names the access token issued with it. Read and written by
- * server/db/session-tokens.table.ts.
+ * The tokens an account holds (domain/sessions.ts, domain/password-resets.ts): access and refresh tokens and
+ * password reset links, each under its key (the token's SHA-256), with its kind, user and expiry (epoch ms); a
+ * refresh token names the access token issued with it, a reset token its purpose. Read and written by
+ * server/db/account-tokens.table.ts.
  */
-export const sessionTokens = pgTable(
-  'session_tokens',
+export const accountTokens = pgTable(
+  'account_tokens',
   {
     key: text('key').primaryKey(),
-    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    kind: text('kind', { enum: ['access', 'refresh', 'reset'] }).notNull(),
     userId: text('user_id').notNull(),
     expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
     accessKey: text('access_key'),
+    purpose: text('purpose'),
   },
-  (table) => [index('session_tokens_user_idx').on(table.userId), index('session_tokens_kind_expires_idx').on(table.kind, table.expiresAt)],
+  (table) => [index('account_tokens_user_idx').on(table.userId), index('account_tokens_kind_expires_idx').on(table.kind, table.expiresAt)],
 );

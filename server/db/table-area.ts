@@ -21,7 +21,7 @@ import { promoUsageTable } from './promo-usage.table';
 import { quoteRequestsTable } from './quote-requests.table';
 import { quoteSearchersTable } from './quote-searchers.table';
 import { rateImportsTable } from './rate-imports.table';
-import { accessTokensTable, refreshTokensTable } from './session-tokens.table';
+import { accessTokensTable, passwordResetsTable, refreshTokensTable } from './account-tokens.table';
 import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
 
@@ -105,4 +105,5 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   promoUsageTable(db),
   accessTokensTable(db),
   refreshTokensTable(db),
+  passwordResetsTable(db),
 ];

@@ -21,7 +21,7 @@ import { accountMail, companies, findUserByEmail } from '../../mocks/store/users
 import { createApi } from '../../server/api';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
-import { sessionTokens, storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
+import { accountTokens, storeMeta, storeRecords, storeSlices } from '../../server/db/schema';
 import { StorePersistence } from '../../server/store-persistence';
 import { loginRequest, signInThrough } from './api-server';
 import { sha256Token } from '../../server/token-digest';
@@ -310,7 +310,7 @@ test('with the server\'s token digest the database holds no token that could be 
   useTokenDigest(sha256Token);
   try {
     const session = await signInThrough((path, init) => api.request(path, init), 'admin@example.com');
-    const keys = (await database.db.select({ key: sessionTokens.key }).from(sessionTokens)).map((r) => r.key);
+    const keys = (await database.db.select({ key: accountTokens.key }).from(accountTokens)).map((r) => r.key);
     expect(keys).toContain(sha256Token(session.access_token));
     expect(keys).toContain(sha256Token(session.refresh_token));
     expect(keys).not.toContain(session.access_token);

@@ -6,7 +6,8 @@
 import type { Sample } from '../sample';
 import { issueTokens } from '../../../mocks/store/sessions.store';
 import { createCaptcha } from '../../../mocks/store/captcha.store';
-import { createResetToken, DEMO_PASSWORD, DEMO_USER, RESET_TTL_FORGOT_MS, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { createResetToken, DEMO_PASSWORD, DEMO_USER, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { RESET_TTL_FORGOT_MS } from '../../../domain/password-resets';
 import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/sign-in-attempt-limits';
 
 /** Headers that sign in as a user outside the three demo accounts of `as`, at send time. */

@@ -7,7 +7,8 @@ import { tokenKey, useTokenDigest } from '../../../mocks/token-key';
 import { plainPasswordHasher, usePasswordHasher, type PasswordHasher } from '../../../mocks/password-hasher';
 import { setMockNow } from '../../../mocks/store/clock';
 import { readSlice } from '../../../mocks/store/db';
-import { createResetToken, DEMO_PASSWORD, DEMO_USER, RESET_TTL_FORGOT_MS, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { createResetToken, DEMO_PASSWORD, DEMO_USER, TEMPORARY_PASSWORD } from '../../../mocks/store/users.store';
+import { RESET_TTL_FORGOT_MS } from '../../../domain/password-resets';
 import { sha256Token } from '../../../server/token-digest';
 import { call } from './call-api';
 

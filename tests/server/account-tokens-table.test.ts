@@ -1,15 +1,16 @@
 /**
- * Access and refresh tokens in a table of their own on the server (server/db/session-tokens.table.ts,
- * docs/decisions/219-area-repositories.md), on PGlite in this process: a sign-in is two rows under the tokens'
- * SHA-256, a refresh spends its row, a sign-out or a deactivation removes the rows and the token is refused at
- * once, expired tokens go at the next sign-in, a restart keeps a session, a token read again at the same store
- * version asks no query, and a server of before's JSON rows are moved in at start.
+ * Access, refresh and password reset tokens in a table of their own on the server
+ * (server/db/account-tokens.table.ts, docs/decisions/219-area-repositories.md), on PGlite in this process: a
+ * sign-in is two rows under the tokens' SHA-256, a refresh spends its row, a sign-out or a deactivation removes
+ * the rows and the token is refused at once, expired tokens go at the next sign-in, a restart keeps a session, a
+ * token read again at the same store version asks no query; a reset link is a row until the new password spends
+ * it; a server of before's JSON rows are moved in at start.
  */
 import { and, eq } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
-import { DEMO_USER } from '../../mocks/store/users.store';
 import { ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE } from '../../mocks/store/sessions.store';
-import { sessionTokens, storeRecords, storeSlices } from '../../server/db/schema';
+import { DEMO_USER, lastAccountMail, PASSWORD_RESETS_SLICE } from '../../mocks/store/users.store';
+import { accountTokens, storeRecords, storeSlices } from '../../server/db/schema';
 import { sha256Token } from '../../server/token-digest';
 import { signInThrough } from './api-server';
 import { tableAreaServer } from './table-area-kit';
@@ -17,8 +18,8 @@ import { tableAreaServer } from './table-area-kit';
 const server = tableAreaServer('session-tokens-table');
 const { call, signIn, restart } = server;
 const db = () => server.database.db;
-const row = async (token: string) => (await db().select().from(sessionTokens).where(eq(sessionTokens.key, sha256Token(token))))[0];
-const tokensOf = async (userId: string) => db().select().from(sessionTokens).where(eq(sessionTokens.userId, userId));
+const row = async (token: string) => (await db().select().from(accountTokens).where(eq(accountTokens.key, sha256Token(token))))[0];
+const tokensOf = async (userId: string) => db().select().from(accountTokens).where(eq(accountTokens.userId, userId));
 
 /** Both tokens of a new session (the kit's signIn gives the access token only). */
 const session = (email: string) => signInThrough((path, init) => server.request(path.replace(/^\/api/, ''), init), email);
@@ -26,7 +27,7 @@ const current = async (accessToken: string) => (await call('GET', '/user/current
 const refresh = async (refreshToken: string) => server.request(`/user/refreshToken?${new URLSearchParams({ refreshToken })}`, { method: 'POST' });
 
 test('a new database keeps the tokens in the table, none among the store records', async () => {
-  for (const slice of [ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE]) {
+  for (const slice of [ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE, PASSWORD_RESETS_SLICE]) {
     expect(await db().select().from(storeRecords).where(eq(storeRecords.slice, slice)), slice).toEqual([]);
     expect(await db().select({ kind: storeSlices.kind }).from(storeSlices).where(eq(storeSlices.name, slice)), slice).toEqual([{ kind: 'table' }]);
   }
@@ -38,7 +39,7 @@ test('a sign-in is two rows under the tokens\' digests; a refresh spends its row
   expect(access).toMatchObject({ kind: 'access', userId: DEMO_USER.shipper, accessKey: null });
   expect(access!.expiresAt).toBeGreaterThan(Date.now());
   expect(await row(signedIn.refresh_token)).toMatchObject({ kind: 'refresh', userId: DEMO_USER.shipper, accessKey: sha256Token(signedIn.access_token) });
-  expect(await db().select().from(sessionTokens).where(eq(sessionTokens.key, signedIn.access_token)), 'no token as sent').toEqual([]);
+  expect(await db().select().from(accountTokens).where(eq(accountTokens.key, signedIn.access_token)), 'no token as sent').toEqual([]);
   expect(await current(signedIn.access_token)).toBe(200);
 
   const refreshed = await refresh(signedIn.refresh_token);
@@ -84,23 +85,37 @@ test('a deactivated user\'s every session goes; expired tokens go at the next si
   expect(await current(second.access_token)).toBe(401);
   expect((await call('POST', '/user/updateStatus', admin, { id: DEMO_USER.shipper, status: 'ACTIVE' })).body.code).toBe(200);
 
-  await db().insert(sessionTokens).values({ key: 'expired-access', kind: 'access', userId: DEMO_USER.admin, expiresAt: Date.now() - 1_000, accessKey: null });
+  await db().insert(accountTokens).values({ key: 'expired-access', kind: 'access', userId: DEMO_USER.admin, expiresAt: Date.now() - 1_000, accessKey: null });
   await session('admin@example.com');
-  expect(await db().select().from(sessionTokens).where(and(eq(sessionTokens.key, 'expired-access'))), 'dropped').toEqual([]);
+  expect(await db().select().from(accountTokens).where(and(eq(accountTokens.key, 'expired-access'))), 'dropped').toEqual([]);
 }, 60_000);
 
-test('tokens a server of before kept as JSON rows of the store are moved into the table at start', async () => {
+test('tokens and reset links a server of before kept as JSON rows of the store are moved into the table at start', async () => {
   const expiresAt = Date.now() + 600_000;
-  await db().delete(sessionTokens);
+  await db().delete(accountTokens);
   await db().insert(storeRecords).values([
     { slice: ACCESS_TOKENS_SLICE, key: sha256Token('at.kept-by-before'), position: 0, data: JSON.stringify({ userId: DEMO_USER.forwarder, expiresAt }), version: 1 },
     { slice: REFRESH_TOKENS_SLICE, key: sha256Token('rt.kept-by-before'), position: 0, data: JSON.stringify({ userId: DEMO_USER.forwarder, expiresAt }), version: 1 },
+    { slice: PASSWORD_RESETS_SLICE, key: sha256Token('rst.kept-by-before'), position: 0, data: JSON.stringify({ userId: DEMO_USER.forwarder, expiresAt, purpose: 'RESET' }), version: 1 },
   ]);
-  for (const slice of [ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE]) await db().update(storeSlices).set({ kind: 'object' }).where(eq(storeSlices.name, slice));
+  for (const slice of [ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE, PASSWORD_RESETS_SLICE]) await db().update(storeSlices).set({ kind: 'object' }).where(eq(storeSlices.name, slice));
 
   await restart();
   expect(await row('at.kept-by-before')).toMatchObject({ kind: 'access', userId: DEMO_USER.forwarder, expiresAt });
   expect(await row('rt.kept-by-before'), 'a refresh token of before, without the access key').toMatchObject({ kind: 'refresh', accessKey: null });
+  expect(await row('rst.kept-by-before')).toMatchObject({ kind: 'reset', userId: DEMO_USER.forwarder, purpose: 'RESET' });
   expect(await current('at.kept-by-before')).toBe(200);
   expect((await refresh('rt.kept-by-before')).status).toBe(200);
+}, 60_000);
+
+test('a forgotten password\'s link is a reset row until the new password spends it, and then it opens nothing', async () => {
+  const forgot = await call('POST', '/user/password/forget', null, { email: 'nils@nordic.example.com' });
+  expect(forgot.body.code).toBe(200);
+  const token = lastAccountMail('nils@nordic.example.com', 'PASSWORD_RESET')!.secret;
+  expect(await row(token)).toMatchObject({ kind: 'reset', userId: DEMO_USER.nordicShipper, purpose: 'RESET' });
+  const reset = (newPassword: string) => call('POST', '/user/password/reset', null, { email: 'nils@nordic.example.com', resetToken: token, newPassword });
+  expect((await reset('NordicNew2026!')).body.code).toBe(200);
+  expect(await row(token), 'spent').toBeUndefined();
+  expect((await reset('NordicOther2026!')).body.code, 'a link works once').toBe(10202);
+  expect((await signInThrough((path, init) => server.request(path.replace(/^\/api/, ''), init), 'nils@nordic.example.com', 'NordicNew2026!')).access_token).toMatch(/^at\./);
 }, 60_000);
