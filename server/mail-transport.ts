@@ -6,7 +6,7 @@
  * A send the mail server turns away for now is tried again; one given up on is kept as an .eml file too.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type NodemailerError } from 'nodemailer';
 import type { AccountMail } from '../domain/account-mail';
@@ -100,11 +100,15 @@ export interface MailTiming {
   drainGraceMs?: number;
 }
 
-/** An .eml file named by its time, only the server's user may read (the files hold live links and passwords). */
+/**
+ * An .eml file named by its time, only the server's user may read (the files hold live links and passwords).
+ * Written under another name and then renamed, so that whoever watches the directory never reads half of one.
+ */
 async function writeEml(directory: string, message: Buffer): Promise<string> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const path = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-  await writeFile(path, message, { mode: 0o600, flag: 'wx' });
+  await writeFile(`${path}.part`, message, { mode: 0o600, flag: 'wx' });
+  await rename(`${path}.part`, path);
   return path;
 }
 
