@@ -36,8 +36,39 @@ export interface AppServices {
   stop(): void;
 }
 
+/**
+ * The stored session as a running app sees it: once the app is stopped, nothing it still has in flight reads
+ * or changes it (a late 401 would otherwise clear, refresh or revoke whatever session is stored by then, which
+ * is no longer this app's).
+ */
+function whileRunning(tokens: TokenStore, running: () => boolean): TokenStore {
+  const none = { accessToken: null, refreshToken: null, accessTokenExpiresAt: null };
+  return {
+    getTokens: () => (running() ? tokens.getTokens() : none),
+    setTokens: (next) => {
+      if (running()) tokens.setTokens(next);
+    },
+    setRemembered: (remember) => {
+      if (running()) tokens.setRemembered(remember);
+    },
+    storedSessionEnded: () => tokens.storedSessionEnded(),
+    getUser: () => (running() ? tokens.getUser() : null),
+    setUser: (user) => {
+      if (running()) tokens.setUser(user);
+    },
+    clear: () => {
+      if (running()) tokens.clear();
+    },
+    subscribe: (listener) =>
+      tokens.subscribe((change) => {
+        if (running()) listener(change);
+      }),
+  };
+}
+
 export function createAppServices(options: AppServicesOptions): AppServices {
-  const tokens = options.clientOptions?.tokens ?? createTokenStore();
+  let running = true;
+  const tokens = whileRunning(options.clientOptions?.tokens ?? createTokenStore(), () => running);
   const toasts = createToastBridge();
   // The client exists before the session actor it reports to; the ref closes that loop.
   const sessionRef: { current: ActorRefFrom<typeof sessionMachine> | null } = { current: null };
@@ -72,6 +103,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     bridges: createSessionBridges(session),
     toasts,
     stop: () => {
+      running = false;
       session.stop();
       sessionRef.current = null;
     },
