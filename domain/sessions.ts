@@ -30,6 +30,8 @@ export interface TokenRepository<T extends TokenRecord> {
   find(key: string): Promise<T | undefined>;
   put(key: string, record: T): Promise<void>;
   remove(keys: readonly string[]): Promise<void>;
+  /** Removes the token and answers it (undefined when there was none): one call, so that two requests never both spend it. */
+  take(key: string): Promise<T | undefined>;
   /** The keys of every token of the user. */
   keysOf(userId: string): Promise<string[]>;
   /** The keys of the tokens expired before `now`. */

@@ -34,9 +34,27 @@ export function withFailure(failures: readonly number[], now: number): number[] 
   return [...keptFailures(failures, now), now].slice(-SIGN_IN_FAILURE_LIMIT);
 }
 
+/** A failure at or before this time can no longer close sign-in at `now` or later: it is stale. */
+export const staleUntil = (now: number): number => now - SIGN_IN_FAILURE_WINDOW_MS - SIGN_IN_LOCK_MS;
+
 /** The failures that can still close sign-in at `now` or later; the others are stale. */
 export function keptFailures(failures: readonly number[], now: number): number[] {
-  return failures.filter((at) => at > now - SIGN_IN_FAILURE_WINDOW_MS - SIGN_IN_LOCK_MS).sort((a, b) => a - b);
+  return failures.filter((at) => at > staleUntil(now)).sort((a, b) => a - b);
+}
+
+/**
+ * Each account's recorded failures, both backends' (docs/decisions/219): a few times each, and only for accounts
+ * with a failure that is not stale.
+ */
+export interface SignInFailureRepository {
+  failuresOf(userId: string): Promise<number[]>;
+  /**
+   * One more wrong password of the account at `now` (withFailure), and every account whose last failure is
+   * stale forgotten. One call, so that parallel sign-ins never record over each other.
+   */
+  recordFailure(userId: string, now: number): Promise<void>;
+  /** Forgets the account's failures. */
+  clear(userId: string): Promise<void>;
 }
 
 /** Whole minutes until `retryAt`, at least one: what a message tells the user to wait. */

@@ -1,13 +1,16 @@
 /**
  * Sessions and reset links as the operations keep them (domain/sessions.ts, domain/password-resets.ts):
- * signing in, refreshing, accepting a token minted elsewhere, signing out, the user behind a request, and a
- * password reset's token, over the token repositories (mocks/store/repositories.ts). How the tokens are made:
+ * signing in, refreshing, accepting a token minted elsewhere, signing out, the user behind a request, a
+ * password reset's token, and the sign-in attempt limit (domain/sign-in-attempts.ts), over the repositories
+ * (mocks/store/repositories.ts). How the tokens are made:
  * mocks/store/sessions.store.ts and users.store.ts; how a token is keyed: mocks/token-key.ts.
  */
 import { ACCESS_TTL_SECONDS, isLiveToken } from '../domain/sessions';
-import { opensAccount, type ResetPurpose } from '../domain/password-resets';
+import { opensAccount, type ResetPurpose, type ResetTokenRecord } from '../domain/password-resets';
+import { signInAllowance } from '../domain/sign-in-attempts';
 import { tokenKey } from './token-key';
 import { mockNow } from './store/clock';
+import { outsideStoreTurn } from './store/db';
 import { repositories } from './store/repositories';
 import { newSession, type IssuedTokens } from './store/sessions.store';
 import { findUserById, newResetToken, type UserRecord } from './store/users.store';
@@ -26,11 +29,7 @@ export async function issueSession(userId: string): Promise<IssuedTokens> {
 
 /** Trades a refresh token for new tokens (the old refresh token is spent). Null when unknown or expired. */
 export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTokens | null> {
-  const { refreshTokens } = repositories();
-  const key = tokenKey(refreshToken);
-  const record = await refreshTokens.find(key);
-  if (!record) return null;
-  await refreshTokens.remove([key]);
+  const record = await repositories().refreshTokens.take(tokenKey(refreshToken));
   return isLiveToken(record, mockNow()) ? issueSession(record.userId) : null;
 }
 
@@ -91,15 +90,70 @@ export async function issueResetToken(userId: string, ttlMs: number, purpose: Re
   return token;
 }
 
-/** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
-export async function resolveResetToken(token: string, email: string): Promise<{ user: UserRecord; purpose: ResetPurpose } | null> {
-  const record = await repositories().passwordResets.find(tokenKey(token));
+/** The user a reset token record resets, when it is live and was issued for this e-mail; null otherwise. */
+function resetBy(record: ResetTokenRecord | undefined, email: string): { user: UserRecord; purpose: ResetPurpose } | null {
   const user = record ? findUserById(record.userId) : undefined;
   return record && user && opensAccount(record, user, email, mockNow()) ? { user, purpose: record.purpose } : null;
+}
+
+/** The user the token resets, when it is live and was issued for this e-mail; null otherwise. */
+export async function resolveResetToken(token: string, email: string): Promise<{ user: UserRecord; purpose: ResetPurpose } | null> {
+  return resetBy(await repositories().passwordResets.find(tokenKey(token)), email);
+}
+
+/** Spends the token and answers as resolveResetToken: a token spent by a request at the same time opens nothing. */
+export async function spendResetToken(token: string, email: string): Promise<{ user: UserRecord; purpose: ResetPurpose } | null> {
+  return resetBy(await repositories().passwordResets.take(tokenKey(token)), email);
 }
 
 /** Spends every reset token of the user (a new password makes the older links useless too). */
 export async function spendResetTokens(userId: string): Promise<void> {
   const { passwordResets } = repositories();
   await passwordResets.remove(await passwordResets.keysOf(userId));
+}
+
+/**
+ * Sign-ins whose password is being hashed, per account, and those waiting for one of them to settle. In
+ * memory only: an attempt in flight is this process's.
+ */
+const signInsInFlight = new Map<string, number>();
+const signInWaiters = new Map<string, Array<() => void>>();
+
+/**
+ * Runs the password check of one sign-in, unless the account's sign-in is closed (then: until when). The
+ * attempts being checked count as failing: while they alone could close sign-in, this one waits for one of
+ * them to settle (giving up the store's turn) and asks again. So a burst of parallel guesses gets no more
+ * hashes than the limit allows, and parallel sign-ins with the right password only queue. The check must
+ * record its failure itself (recordSignInFailure), before it settles.
+ */
+export async function checkSignIn<T>(userId: string, check: () => Promise<T>): Promise<{ closedUntil: number } | { checked: T }> {
+  for (;;) {
+    const failures = await repositories().signInFailures.failuresOf(userId);
+    const now = mockNow();
+    const recorded = signInAllowance(failures, now);
+    if (!recorded.allowed) return { closedUntil: recorded.retryAt };
+    if (signInAllowance(failures, now, signInsInFlight.get(userId) ?? 0).allowed) break;
+    await outsideStoreTurn(() => new Promise<void>((resolve) => signInWaiters.set(userId, [...(signInWaiters.get(userId) ?? []), resolve])));
+  }
+  signInsInFlight.set(userId, (signInsInFlight.get(userId) ?? 0) + 1);
+  try {
+    return { checked: await check() };
+  } finally {
+    const left = (signInsInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) signInsInFlight.set(userId, left);
+    else signInsInFlight.delete(userId);
+    const waiting = signInWaiters.get(userId) ?? [];
+    signInWaiters.delete(userId);
+    for (const wake of waiting) wake();
+  }
+}
+
+/** One more wrong password of the account; other accounts' stale runs go, so that only what can still close a sign-in is kept. */
+export async function recordSignInFailure(userId: string): Promise<void> {
+  await repositories().signInFailures.recordFailure(userId, mockNow());
+}
+
+/** A correct password, a reset or a change of password starts the count again. */
+export async function clearSignInFailures(userId: string): Promise<void> {
+  await repositories().signInFailures.clear(userId);
 }

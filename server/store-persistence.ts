@@ -276,6 +276,8 @@ export class StorePersistence {
    * nothing else has written them since (an operation's flush or another process's write forgets it).
    */
   private readonly restored = new Map<string, string>();
+  /** For restoreTables: each table area's slice, as JSON, that it last put into the area's tables. */
+  private readonly imported = new Map<string, string>();
 
   /**
    * `shared`: other processes may write the same database (PostgreSQL), so reads first check for their writes.
@@ -448,9 +450,10 @@ export class StorePersistence {
 
   /**
    * Puts each table area's tables back to what its slice holds in this process (the seed, after resetDb),
-   * outside any request: for tests, which start every case from the seed.
+   * outside any request: for tests, which start every case from the seed. `fixturesOnly`: only the areas whose
+   * slice a fixture changed since, keeping what the case's earlier requests wrote to the others.
    */
-  restoreTables(): Promise<void> {
+  restoreTables(options: { fixturesOnly?: boolean } = {}): Promise<void> {
     return this.exclusive(() =>
       this.db.transaction(async (tx) => {
         const version = await this.lockVersion(tx);
@@ -460,9 +463,11 @@ export class StorePersistence {
           const value = readSlice(area.slice);
           // Tables that already hold the slice as it is are left alone: the tests restore before every request.
           const text = JSON.stringify(value) ?? 'null';
-          if (this.restored.get(area.slice) === text) continue;
+          const last = options.fixturesOnly ? this.imported.get(area.slice) : this.restored.get(area.slice);
+          if (last === text) continue;
           await area.importSlice(tx, value);
           this.restored.set(area.slice, text);
+          this.imported.set(area.slice, text);
           imported = true;
         }
         if (!imported) return;

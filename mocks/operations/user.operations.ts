@@ -9,16 +9,16 @@ import { eitherOf } from '../../domain/wording';
 import { isEmailAddress } from '../../domain/contact-rules';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import {
-  acceptAccessToken, authenticate, bearerToken, issueResetToken, issueSession, resolveResetToken, revokeTokens, revokeUserTokens, rotateRefreshToken,
-  spendResetTokens, userIdForAccessToken,
+  acceptAccessToken, authenticate, bearerToken, checkSignIn, clearSignInFailures, issueResetToken, issueSession, recordSignInFailure, resolveResetToken,
+  revokeTokens, revokeUserTokens, rotateRefreshToken, spendResetToken, spendResetTokens, userIdForAccessToken,
 } from '../auth';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
-import { consumeCaptcha, createCaptcha } from '../store/captcha.store';
+import { consumeCaptcha, createCaptcha } from '../captcha';
 import { outsideStoreTurn, saveDb } from '../store/db';
 import {
-  accountMailLink, addCompany, addUser, checkSignIn, clearSignInFailures, companies, DEMO_USER, findCompany, findUserByEmail,
-  findUserById, isEmailTaken, recordSignInFailure, sendAccountMail, type UserRecord,
+  accountMailLink, addCompany, addUser, companies, DEMO_USER, findCompany, findUserByEmail, findUserById, isEmailTaken, sendAccountMail,
+  type UserRecord,
 } from '../store/users.store';
 import { resetPasswordPath } from '../../machines/shared/route-paths';
 import { mockNow } from '../store/clock';
@@ -190,7 +190,7 @@ export const userOperations: Operation[] = [
       let verified = await outsideStoreTurn(() => verifyPassword(password, stored));
       const reread = findUserByEmail(email);
       if (reread && reread.password !== stored) verified = await verifyPassword(password, reread.password);
-      if (reread && !verified) recordSignInFailure(reread.id);
+      if (reread && !verified) await recordSignInFailure(reread.id);
       return { user: reread, matches: verified };
     });
     if ('closedUntil' in attempt) {
@@ -200,7 +200,7 @@ export const userOperations: Operation[] = [
     const { user, matches } = attempt.checked;
     if (!user) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
     if (!matches) return response(200).json(fail(10001, 'The password is wrong.'));
-    clearSignInFailures(user.id);
+    await clearSignInFailures(user.id);
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active. Ask your company admin to activate it.'));
     if (user.temporaryPassword) {
       const resetToken = await issueResetToken(user.id, RESET_TTL_LOGIN_MS);
@@ -210,7 +210,7 @@ export const userOperations: Operation[] = [
   }),
 
   operation.get('/captcha/challenge', async ({ response }) => {
-    const { captchaId, question, expiresAt } = createCaptcha();
+    const { captchaId, question, expiresAt } = await createCaptcha();
     return response(200).json(ok({ captchaId, question, expiresAt }));
   }),
 
@@ -224,7 +224,7 @@ export const userOperations: Operation[] = [
       return response(200).json(fail(10103, 'Complete the not-a-robot check.'));
     }
     // Checked before the e-mail, so that a robot cannot probe which e-mails are registered.
-    if (!consumeCaptcha(text(body.captchaId), text(body.captchaAnswer))) {
+    if (!(await consumeCaptcha(text(body.captchaId), text(body.captchaAnswer)))) {
       return response(200).json(fail(10103, 'The not-a-robot check failed. Solve the new one.'));
     }
     const site = text(body.domain).toLowerCase().replace(/:\d+$/, '');
@@ -280,15 +280,15 @@ export const userOperations: Operation[] = [
     if (problem) return response(200).json(fail(90001, problem));
 
     const password = await hashPassword(body.newPassword as string);
-    // Looked up again after the hash: the same link used twice at once sets one password, not two.
-    const resolved = await resolveResetToken(resetToken, email);
+    // Spent after the hash, in one call: the same link used twice at once sets one password, not two.
+    const resolved = await spendResetToken(resetToken, email);
     if (!resolved) return invalidToken();
     const { user, purpose } = resolved;
     user.password = password;
     user.temporaryPassword = false;
     if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
     await spendResetTokens(user.id);
-    clearSignInFailures(user.id);
+    await clearSignInFailures(user.id);
     // A new password ends every session that the old one opened.
     await revokeUserTokens(user.id);
     saveDb();
@@ -309,7 +309,7 @@ export const userOperations: Operation[] = [
     if (await verifyPassword(body.newPassword as string, user.password)) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
     user.password = await hashPassword(body.newPassword as string);
     user.temporaryPassword = false;
-    clearSignInFailures(user.id);
+    await clearSignInFailures(user.id);
     saveDb();
     return response(200).json(ok(null, 'Your password has been changed.'));
   }),

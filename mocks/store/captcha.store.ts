@@ -1,19 +1,33 @@
 /**
- * The offline not-a-robot provider (docs/decisions/011): a small sum per challenge. A challenge
- * is answered once (right or wrong, it is spent, so answers cannot be guessed in a loop) and
- * expires after 10 minutes.
+ * Not-a-robot challenges (domain/captcha.ts): the slice, its in-memory repository (the server keeps them in its
+ * table `captcha_challenges`), how a challenge is made, and the tests' fixture.
  */
+import { CAPTCHA_TTL_MS, type CaptchaRecord, type CaptchaRepository } from '../../domain/captcha';
 import { defineSlice, saveDb } from './db';
 import { mockNow } from './clock';
 import { randomToken } from '../random-token';
 
-export const CAPTCHA_TTL_MS = 10 * 60_000;
+export const CAPTCHA_SLICE = 'captcha';
+const challenges = defineSlice<Record<string, CaptchaRecord>>(CAPTCHA_SLICE, () => ({}));
 
-interface CaptchaRecord {
-  answer: number;
-  expiresAt: number;
-}
-const challenges = defineSlice<Record<string, CaptchaRecord>>('captcha', () => ({}));
+export const memoryCaptcha: CaptchaRepository = {
+  async put(id, record) {
+    challenges()[id] = record;
+    saveDb();
+  },
+  async take(id) {
+    if (!Object.hasOwn(challenges(), id)) return undefined;
+    const record = challenges()[id];
+    delete challenges()[id];
+    saveDb();
+    return record;
+  },
+  async forgetExpired(now) {
+    const expired = Object.entries(challenges()).filter(([, record]) => record.expiresAt < now);
+    for (const [id] of expired) delete challenges()[id];
+    if (expired.length) saveDb();
+  },
+};
 
 export interface CaptchaChallengeRecord {
   captchaId: string;
@@ -26,23 +40,21 @@ export interface CaptchaChallengeRecord {
 // need not be secret; the id, which names the answer kept here, is a random token.
 const digit = () => 1 + Math.floor(Math.random() * 9);
 
-export function createCaptcha(): CaptchaChallengeRecord {
+/** A new challenge, and the record to keep it under its id. */
+export function newChallenge(now: number): { challenge: CaptchaChallengeRecord; record: CaptchaRecord } {
   const a = digit();
   const b = digit();
-  const captchaId = `cap.${randomToken(16)}`;
-  const expiresAt = mockNow() + CAPTCHA_TTL_MS;
-  // Expired challenges are dropped as new ones are made, so the slice never grows without bound.
-  for (const [id, record] of Object.entries(challenges())) if (record.expiresAt < mockNow()) delete challenges()[id];
-  challenges()[captchaId] = { answer: a + b, expiresAt };
-  saveDb();
-  return { captchaId, question: `${a} + ${b}`, answer: a + b, expiresAt: new Date(expiresAt).toISOString() };
+  const record = { answer: a + b, expiresAt: now + CAPTCHA_TTL_MS };
+  return {
+    challenge: { captchaId: `cap.${randomToken(16)}`, question: `${a} + ${b}`, answer: record.answer, expiresAt: new Date(record.expiresAt).toISOString() },
+    record,
+  };
 }
 
-/** Checks and spends a challenge: true only for a live challenge answered right. */
-export function consumeCaptcha(captchaId: string, answer: string): boolean {
-  const record = challenges()[captchaId];
-  if (!record) return false;
-  delete challenges()[captchaId];
+/** Fixture: a challenge written into the store at once, as the sign-up page's is kept (mocks/captcha.ts). */
+export function createCaptcha(): CaptchaChallengeRecord {
+  const { challenge, record } = newChallenge(mockNow());
+  challenges()[challenge.captchaId] = record;
   saveDb();
-  return record.expiresAt >= mockNow() && /^\s*-?\d+\s*$/.test(answer) && Number(answer) === record.answer;
+  return challenge;
 }

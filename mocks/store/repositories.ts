@@ -4,6 +4,7 @@
  * server, whose store persistence installs them when it loads (server/store-persistence.ts). An operation
  * asks `repositories()` at the time it runs, never keeps one.
  */
+import type { CaptchaRepository } from '../../domain/captcha';
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { ResetTokenRecord } from '../../domain/password-resets';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
@@ -11,18 +12,21 @@ import type { PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteRequestRepository } from '../../domain/quote-requests';
 import type { RateImportRepository } from '../../domain/rate-imports';
 import type { RefreshTokenRecord, TokenRecord, TokenRepository } from '../../domain/sessions';
+import type { SignInFailureRepository } from '../../domain/sign-in-attempts';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
+import { memoryCaptcha } from './captcha.store';
 import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
 import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
 import { memoryAccessTokens, memoryRefreshTokens } from './sessions.store';
-import { memoryPasswordResets } from './users.store';
+import { memoryPasswordResets, memorySignInFailures } from './users.store';
 
 export interface Repositories {
   accessTokens: TokenRepository<TokenRecord>;
+  captcha: CaptchaRepository;
   idempotencyReplays: IdempotencyReplayRepository;
   passwordResets: TokenRepository<ResetTokenRecord>;
   payoutAccounts: PayoutAccountRepository;
@@ -31,12 +35,14 @@ export interface Repositories {
   quoteSearchers: QuoteSearcherRepository;
   rateImports: RateImportRepository;
   refreshTokens: TokenRepository<RefreshTokenRecord>;
+  signInFailures: SignInFailureRepository;
   storedQuotes: StoredQuoteRepository;
   userCustomizations: UserCustomizationRepository;
 }
 
 const inMemory: Repositories = {
   accessTokens: memoryAccessTokens,
+  captcha: memoryCaptcha,
   idempotencyReplays: memoryIdempotencyReplays,
   passwordResets: memoryPasswordResets,
   payoutAccounts: memoryPayoutAccounts,
@@ -45,6 +51,7 @@ const inMemory: Repositories = {
   quoteSearchers: memoryQuoteSearchers,
   rateImports: memoryRateImports,
   refreshTokens: memoryRefreshTokens,
+  signInFailures: memorySignInFailures,
   storedQuotes: memoryStoredQuotes,
   userCustomizations: memoryUserCustomizations,
 };

@@ -35,6 +35,14 @@ export function memoryTokens<T extends TokenRecord>(bag: () => Record<string, T>
       for (const key of held) delete all[key];
       if (held.length) saveChanged();
     },
+    async take(key) {
+      const all = bag();
+      if (!Object.hasOwn(all, key)) return undefined;
+      const record = all[key];
+      delete all[key];
+      saveChanged();
+      return record;
+    },
     async keysOf(userId) {
       return Object.entries(bag()).flatMap(([key, record]) => (record.userId === userId ? [key] : []));
     },

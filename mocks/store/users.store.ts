@@ -4,7 +4,7 @@
  * contract shapes.
  */
 import type { components } from '../../src/api/schema.gen';
-import { afterStoreCommit, defineSlice, nextId, outsideStoreTurn, saveDb } from './db';
+import { afterStoreCommit, defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
 import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY_ID } from '../../domain/demo-company-ids';
@@ -14,7 +14,7 @@ import { composeAccountMail, type AccountMail, type AccountMailKind } from '../.
 import { tokenKey } from '../token-key';
 import { memoryTokens } from './sessions.store';
 import type { ResetPurpose, ResetTokenRecord } from '../../domain/password-resets';
-import { keptFailures, signInAllowance, withFailure } from '../../domain/sign-in-attempts';
+import { keptFailures, withFailure, type SignInFailureRepository } from '../../domain/sign-in-attempts';
 
 type Schemas = components['schemas'];
 export type SkinTheme = Schemas['SkinTheme'];
@@ -269,50 +269,14 @@ export function createResetToken(userId: string, ttlMs: number, purpose: ResetPu
 
 // ---------------------------------------------------------------------------------------------
 // Failed sign-ins per account (domain/sign-in-attempts.ts, docs/decisions/213): the times of the last few
-// wrong passwords, so that guessing is limited on both backends.
+// wrong passwords, so that guessing is limited on both backends. The slice, its in-memory repository (the server
+// keeps them in its table `sign_in_failures`) and the tests' fixture; the sign-in's use of them: mocks/auth.ts.
 
-const signInFailures = defineSlice<Record<string, number[]>>('signInFailures', () => ({}));
-/**
- * Sign-ins whose password is being hashed, per account, and those waiting for one of them to settle. In
- * memory only: an attempt in flight is this process's.
- */
-const signInsInFlight = new Map<string, number>();
-const signInWaiters = new Map<string, Array<() => void>>();
+export const SIGN_IN_FAILURES_SLICE = 'signInFailures';
+const signInFailures = defineSlice<Record<string, number[]>>(SIGN_IN_FAILURES_SLICE, () => ({}));
 
-const failuresOf = (userId: string): number[] => (Object.hasOwn(signInFailures(), userId) ? signInFailures()[userId]! : []);
-
-/**
- * Runs the password check of one sign-in, unless the account's sign-in is closed (then: until when). The
- * attempts being checked count as failing: while they alone could close sign-in, this one waits for one of
- * them to settle (giving up the store's turn) and asks again. So a burst of parallel guesses gets no more
- * hashes than the limit allows, and parallel sign-ins with the right password only queue. The check must
- * record its failure itself, before it settles.
- */
-export async function checkSignIn<T>(userId: string, check: () => Promise<T>): Promise<{ closedUntil: number } | { checked: T }> {
-  for (;;) {
-    const failures = failuresOf(userId);
-    const now = mockNow();
-    const recorded = signInAllowance(failures, now);
-    if (!recorded.allowed) return { closedUntil: recorded.retryAt };
-    if (signInAllowance(failures, now, signInsInFlight.get(userId) ?? 0).allowed) break;
-    await outsideStoreTurn(() => new Promise<void>((resolve) => signInWaiters.set(userId, [...(signInWaiters.get(userId) ?? []), resolve])));
-  }
-  signInsInFlight.set(userId, (signInsInFlight.get(userId) ?? 0) + 1);
-  try {
-    return { checked: await check() };
-  } finally {
-    const left = (signInsInFlight.get(userId) ?? 1) - 1;
-    if (left > 0) signInsInFlight.set(userId, left);
-    else signInsInFlight.delete(userId);
-    const waiting = signInWaiters.get(userId) ?? [];
-    signInWaiters.delete(userId);
-    for (const wake of waiting) wake();
-  }
-}
-
-export function recordSignInFailure(userId: string): void {
+function noteFailure(userId: string, now: number): void {
   const bag = signInFailures();
-  const now = mockNow();
   bag[userId] = withFailure(Object.hasOwn(bag, userId) ? bag[userId]! : [], now);
   // Other accounts' stale runs go too, so that the slice holds only what can still close a sign-in.
   for (const [id, failures] of Object.entries(bag)) {
@@ -321,12 +285,22 @@ export function recordSignInFailure(userId: string): void {
   saveDb();
 }
 
-/** A correct password, a reset or a change of password starts the count again. */
-export function clearSignInFailures(userId: string): void {
-  if (!Object.hasOwn(signInFailures(), userId)) return;
-  delete signInFailures()[userId];
-  saveDb();
-}
+export const memorySignInFailures: SignInFailureRepository = {
+  async failuresOf(userId) {
+    return Object.hasOwn(signInFailures(), userId) ? [...signInFailures()[userId]!] : [];
+  },
+  async recordFailure(userId, now) {
+    noteFailure(userId, now);
+  },
+  async clear(userId) {
+    if (!Object.hasOwn(signInFailures(), userId)) return;
+    delete signInFailures()[userId];
+    saveDb();
+  },
+};
+
+/** Fixture: one more wrong password of the account now, written into the store at once. */
+export const recordSignInFailure = (userId: string): void => noteFailure(userId, mockNow());
 
 // ---------------------------------------------------------------------------------------------
 // Account e-mails (domain/account-mail.ts, docs/decisions/214): an operation asks for one; where it goes

@@ -101,6 +101,11 @@ function tokensTable(db: Database, kind: Kind, slice: string): TableArea {
     async remove(keys) {
       for (const key of keys) writes.wait(key, { key, record: null });
     },
+    async take(key) {
+      const record = await repository.find(key);
+      if (record) writes.wait(key, { key, record: null });
+      return record;
+    },
     async keysOf(userId) {
       const keys = await keysWhere(eq(accountTokens.userId, userId));
       for (const { key, record } of writes.waiting.values()) if (record?.userId === userId) keys.add(key);

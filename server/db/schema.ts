@@ -255,3 +255,32 @@ export const accountTokens = pgTable(
   },
   (table) => [index('account_tokens_user_idx').on(table.userId), index('account_tokens_kind_expires_idx').on(table.kind, table.expiresAt)],
 );
+
+/**
+ * The failed sign-ins of each account with one that is not stale (domain/sign-in-attempts.ts): their times as a
+ * JSON array, and the last of them, by which the stale accounts are found. Read and written by
+ * server/db/sign-in-failures.table.ts.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    userId: text('user_id').primaryKey(),
+    failures: jsonText('failures').notNull(),
+    lastAt: bigint('last_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('sign_in_failures_last_idx').on(table.lastAt)],
+);
+
+/**
+ * The not-a-robot challenges waiting for their answer (domain/captcha.ts), under their id, with the expiry by
+ * which the stale ones go. Read and written by server/db/captcha.table.ts.
+ */
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: text('id').primaryKey(),
+    answer: integer('answer').notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
+);

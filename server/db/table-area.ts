@@ -15,13 +15,15 @@
 import { markStoreChanged } from '../../mocks/store/db';
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
+import { accessTokensTable, passwordResetsTable, refreshTokensTable } from './account-tokens.table';
+import { captchaTable } from './captcha.table';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
 import { promoUsageTable } from './promo-usage.table';
 import { quoteRequestsTable } from './quote-requests.table';
 import { quoteSearchersTable } from './quote-searchers.table';
 import { rateImportsTable } from './rate-imports.table';
-import { accessTokensTable, passwordResetsTable, refreshTokensTable } from './account-tokens.table';
+import { signInFailuresTable } from './sign-in-failures.table';
 import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
 
@@ -106,4 +108,6 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   accessTokensTable(db),
   refreshTokensTable(db),
   passwordResetsTable(db),
+  signInFailuresTable(db),
+  captchaTable(db),
 ];

@@ -123,10 +123,10 @@ test('a database written by a server of before, with the accounts as JSON rows o
 }, 60_000);
 
 test('a slice a newer server moved into tables this code does not know is refused at start', async () => {
-  await server.database.db.update(storeSlices).set({ kind: 'table' }).where(eq(storeSlices.name, 'captcha'));
+  await server.database.db.update(storeSlices).set({ kind: 'table' }).where(eq(storeSlices.name, 'idCounter'));
   await expect(restart()).rejects.toThrow(StoreShapeError);
-  await expect(restart()).rejects.toThrow(/"captcha" in tables of their own/);
+  await expect(restart()).rejects.toThrow(/"idCounter" in tables of their own/);
   // Put back as it was, for the checks after each test.
-  await server.database.db.update(storeSlices).set({ kind: 'object' }).where(eq(storeSlices.name, 'captcha'));
+  await server.database.db.update(storeSlices).set({ kind: 'object' }).where(eq(storeSlices.name, 'idCounter'));
   expect(await restart()).toEqual({ created: false });
 }, 60_000);

@@ -43,6 +43,16 @@ describe('POST /user/password/reset', () => {
     expect(again.body.code).toBe(10202);
   });
 
+  it('sets one password when the same link is used twice at the same time', async () => {
+    await forget('admin@example.com');
+    const token = lastAccountMail('admin@example.com', 'PASSWORD_RESET')!.secret;
+    const reset = (newPassword: string) => call('POST', '/user/password/reset', { json: { email: 'admin@example.com', resetToken: token, newPassword } });
+    const answers = await Promise.all([reset('Harbor2026'), reset('Quayside2026')]);
+    expect(answers.map((a) => a.body.code).sort((x, y) => x - y)).toEqual([200, 10202]);
+    const kept = answers[0]!.body.code === 200 ? 'Harbor2026' : 'Quayside2026';
+    await signIn('admin@example.com', kept);
+  });
+
   it('answers 10202 for an unknown token, a token of another e-mail, or an expired token', async () => {
     const unknown = await call('POST', '/user/password/reset', { json: { email: 'shipper@example.com', resetToken: 'rst.nope', newPassword: 'Harbor2026' } });
     expect(unknown.body.code).toBe(10202);

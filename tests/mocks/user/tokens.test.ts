@@ -19,6 +19,13 @@ describe('POST /user/refreshToken', () => {
     expect(reuse.status).toBe(400);
   });
 
+  it('spends a refresh token once when two requests trade it at the same time', async () => {
+    const session = await signIn('shipper@example.com', DEMO_PASSWORD);
+    const trade = () => call('POST', '/user/refreshToken', { query: { refreshToken: session.refresh_token } });
+    const statuses = (await Promise.all([trade(), trade()])).map((answer) => answer.status);
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
   it('answers HTTP 400 for an unknown or expired refresh token', async () => {
     expect((await call('POST', '/user/refreshToken', { query: { refreshToken: 'rt.unknown' } })).status).toBe(400);
     const session = await signIn('shipper@example.com', DEMO_PASSWORD);
