@@ -12,7 +12,7 @@ import { tokenKey } from './token-key';
 import { mockNow } from './store/clock';
 import { outsideStoreTurn } from './store/db';
 import { repositories } from './store/repositories';
-import { newSession, type IssuedTokens } from './store/sessions.store';
+import { accessTokenRecord, newSession, type IssuedTokens } from './store/sessions.store';
 import { findUserById, newResetToken, type UserRecord } from './store/users.store';
 
 /** Starts a session of the user: new tokens, kept; the expired ones go, so that only live sessions are kept. */
@@ -35,7 +35,7 @@ export async function rotateRefreshToken(refreshToken: string): Promise<IssuedTo
 
 /** Accepts a token minted elsewhere (social sign-in, token auto sign-in) as a valid access token. */
 export async function acceptAccessToken(token: string, userId: string, expiresInSeconds = ACCESS_TTL_SECONDS): Promise<void> {
-  await repositories().accessTokens.put(tokenKey(token), { userId, expiresAt: mockNow() + expiresInSeconds * 1000 });
+  await repositories().accessTokens.put(tokenKey(token), accessTokenRecord(userId, expiresInSeconds, mockNow()));
 }
 
 export async function userIdForAccessToken(token: string): Promise<string | null> {
@@ -50,12 +50,9 @@ export async function userIdForAccessToken(token: string): Promise<string | null
  */
 export async function revokeTokens(accessToken: string | null, refreshToken: string): Promise<void> {
   const { accessTokens, refreshTokens } = repositories();
-  const refreshKey = tokenKey(refreshToken);
-  const refresh = await refreshTokens.find(refreshKey);
-  if (refresh) await refreshTokens.remove([refreshKey]);
-  const accessKeys = [refresh?.accessKey, accessToken === null ? undefined : tokenKey(accessToken)].filter((key): key is string => key !== undefined);
-  const held = (await Promise.all(accessKeys.map(async (key) => ((await accessTokens.find(key)) ? [key] : [])))).flat();
-  if (held.length) await accessTokens.remove(held);
+  const refresh = await refreshTokens.take(tokenKey(refreshToken));
+  if (refresh?.accessKey !== undefined) await accessTokens.take(refresh.accessKey);
+  if (accessToken !== null) await accessTokens.take(tokenKey(accessToken));
 }
 
 /** Ends every session of the user (a new password, a deactivated account). */

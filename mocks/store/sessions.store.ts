@@ -1,6 +1,6 @@
 /**
  * Access and refresh tokens (domain/sessions.ts): their slices, the in-memory repositories over them (the
- * server keeps both in its table `session_tokens`, server/db/session-tokens.table.ts), how a new session's
+ * server keeps both in its table `account_tokens`, server/db/account-tokens.table.ts), how a new session's
  * tokens are made, and the fixtures that give tests and QA a session at once. A token is its kind (`at.` /
  * `rt.`) and 256 random bits: nothing in it names the user, so none can be forged from another
  * (docs/decisions/205-password-hashing-and-tokens.md).
@@ -62,6 +62,11 @@ export interface IssuedTokens {
   expires_in: number;
 }
 
+/** An access token's record: the user, and when it expires. */
+export const accessTokenRecord = (userId: string, expiresInSeconds: number, now: number): TokenRecord => ({
+  userId, expiresAt: now + expiresInSeconds * 1000,
+});
+
 /** A new session's tokens, and the records to keep them under. */
 export function newSession(userId: string, now: number): {
   issued: IssuedTokens;
@@ -73,7 +78,7 @@ export function newSession(userId: string, now: number): {
   const accessKey = tokenKey(accessToken);
   return {
     issued: { access_token: accessToken, refresh_token: refreshToken, expires_in: ACCESS_TTL_SECONDS },
-    access: { key: accessKey, record: { userId, expiresAt: now + ACCESS_TTL_SECONDS * 1000 } },
+    access: { key: accessKey, record: accessTokenRecord(userId, ACCESS_TTL_SECONDS, now) },
     refresh: { key: tokenKey(refreshToken), record: { userId, expiresAt: now + REFRESH_TTL_SECONDS * 1000, accessKey } },
   };
 }
@@ -92,6 +97,6 @@ export function issueTokens(userId: string): IssuedTokens {
 
 /** A token minted elsewhere (a social sign-in's, a test's) accepted as an access token of the user. */
 export function registerAccessToken(token: string, userId: string, expiresInSeconds = ACCESS_TTL_SECONDS): void {
-  accessTokens()[tokenKey(token)] = { userId, expiresAt: mockNow() + expiresInSeconds * 1000 };
+  accessTokens()[tokenKey(token)] = accessTokenRecord(userId, expiresInSeconds, mockNow());
   saveChanged();
 }

@@ -15,7 +15,7 @@ import { sha256Token } from '../../server/token-digest';
 import { signInThrough } from './api-server';
 import { tableAreaServer } from './table-area-kit';
 
-const server = tableAreaServer('session-tokens-table');
+const server = tableAreaServer('account-tokens-table');
 const { call, signIn, restart } = server;
 const db = () => server.database.db;
 const row = async (token: string) => (await db().select().from(accountTokens).where(eq(accountTokens.key, sha256Token(token))))[0];
