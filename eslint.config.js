@@ -105,6 +105,20 @@ export default tseslint.config(
     },
   },
   {
+    // The operations read users and companies through their repositories: on the server the slices hold only the seed.
+    files: ['mocks/operations/**/*.ts', 'mocks/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/schema.gen'], message: 'The backend knows only the contract.' }],
+        paths: ['../store/users.store', './store/users.store'].map((name) => ({
+          name,
+          importNames: ['users', 'companies', 'findUserById', 'findUserByEmail', 'findCompany'],
+          message: 'Operations ask repositories().users and .companies (mocks/store/repositories.ts).',
+        })),
+      }],
+    },
+  },
+  {
     // The operations, the store and everything the Node server runs are plain Fetch: MSW is one of the two
     // adapters (mocks/handlers.ts and the worker and Node setups beside it), never a dependency of what they serve.
     // The contract's typing comes from openapi-msw as types only.

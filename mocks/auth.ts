@@ -13,7 +13,8 @@ import { mockNow } from './store/clock';
 import { outsideStoreTurn } from './store/db';
 import { repositories } from './store/repositories';
 import { accessTokenRecord, newSession, type IssuedTokens } from './store/sessions.store';
-import { findUserById, newResetToken, type UserRecord } from './store/users.store';
+import { newResetToken } from './store/users.store';
+import type { UserRecord } from '../domain/users';
 
 /** Starts a session of the user: new tokens, kept; the expired ones go, so that only live sessions are kept. */
 export async function issueSession(userId: string): Promise<IssuedTokens> {
@@ -73,7 +74,7 @@ export async function authenticate(request: Request): Promise<UserRecord | null>
   const token = bearerToken(request);
   if (!token) return null;
   const userId = await userIdForAccessToken(token);
-  const user = userId ? findUserById(userId) : undefined;
+  const user = userId ? await repositories().users.byId(userId) : undefined;
   return user && user.status === 'ACTIVE' ? user : null;
 }
 
@@ -88,8 +89,8 @@ export async function issueResetToken(userId: string, ttlMs: number, purpose: Re
 }
 
 /** The user a reset token record resets, when it is live and was issued for this e-mail; null otherwise. */
-function resetBy(record: ResetTokenRecord | undefined, email: string): { user: UserRecord; purpose: ResetPurpose } | null {
-  const user = record ? findUserById(record.userId) : undefined;
+async function resetBy(record: ResetTokenRecord | undefined, email: string): Promise<{ user: UserRecord; purpose: ResetPurpose } | null> {
+  const user = record ? await repositories().users.byId(record.userId) : undefined;
   return record && user && opensAccount(record, user, email, mockNow()) ? { user, purpose: record.purpose } : null;
 }
 

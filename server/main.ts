@@ -21,6 +21,7 @@ import { seedBenchShipments } from '../mocks/bench-shipments';
 import { useTokenDigest } from '../mocks/token-key';
 import { usePasswordHasher } from '../mocks/password-hasher';
 import { useBlobBackend } from '../mocks/store/blob.store';
+import { repositories } from '../mocks/store/repositories';
 import { rehashPlainPasswords, useAccountMailTransport } from '../mocks/store/users.store';
 import { createApi } from './api';
 import { createServerApp } from './app';
@@ -90,7 +91,7 @@ const { created } = await persistence.load().catch((error: unknown) => {
 });
 console.log(`${created ? 'Created and seeded' : 'Opened'} the marketplace: ${database.where}`);
 // The seed is shared with the browser demo, which keeps the demo passwords readable: hashed here, once.
-const rehashed = await persistence.change(() => rehashPlainPasswords());
+const rehashed = await persistence.change(() => rehashPlainPasswords(repositories().users));
 if (rehashed > 0) console.log(`${rehashed} seeded passwords hashed with scrypt`);
 
 if (benchCount > 0) {

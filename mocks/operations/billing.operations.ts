@@ -17,7 +17,8 @@ import { readPagedQuery, type ListSpec } from '../paged-query';
 import { makePdf } from '../pdf';
 import { serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
-import { findCompany, type UserRecord } from '../store/users.store';
+import type { UserRecord } from '../../domain/users';
+import { legalNamesOf, type LegalNames } from '../../domain/companies';
 import { countsInTotal, rowInShipmentCurrency } from '../../domain/shipment-money';
 import type { ShipmentRecord } from '../../domain/shipment-records';
 import { repositories } from '../store/repositories';
@@ -61,7 +62,8 @@ type Invoice = Schemas['Invoice'];
 // ---------------------------------------------------------------------------------------------
 // Contract shapes
 
-const companyName = (id: string) => findCompany(id)?.legalName ?? id;
+/** The legal names of the bills' buyer companies as they are now (a company may rename itself after a booking). */
+const buyerNamesOf = (bills: readonly BillRecord[]): Promise<LegalNames> => legalNamesOf(repositories().companies, bills.map((b) => b.buyerCompanyId));
 const lastUpdate = (s: ShipmentRecord) => s.milestones.reduce<string | null>((latest, m) => (latest === null || m.at > latest ? m.at : latest), null);
 
 function toBill(bill: BillRecord, today: string): Bill {
@@ -96,7 +98,7 @@ function toBill(bill: BillRecord, today: string): Bill {
   };
 }
 
-function toPayout(bill: BillRecord, today: string): Payout {
+function toPayout(bill: BillRecord, today: string, names: LegalNames): Payout {
   const shipment = shipmentOfBill(bill);
   const { totalAmount } = billMoney(bill, shipment);
   const gross = Math.max(0, totalAmount);
@@ -111,7 +113,7 @@ function toPayout(bill: BillRecord, today: string): Payout {
     shipmentId: shipment.id,
     shipmentNo: shipment.shipmentNo,
     buyerCompanyId: bill.buyerCompanyId,
-    buyerCompanyName: companyName(bill.buyerCompanyId),
+    buyerCompanyName: names(bill.buyerCompanyId),
     billAmount: gross,
     platformFee: fee,
     feePercentage: bill.feePercentage,
@@ -126,7 +128,7 @@ function toPayout(bill: BillRecord, today: string): Payout {
   };
 }
 
-function toInvoice(bill: BillRecord): Invoice {
+function toInvoice(bill: BillRecord, names: LegalNames): Invoice {
   const shipment = shipmentOfBill(bill);
   return {
     id: bill.invoiceId,
@@ -141,7 +143,7 @@ function toInvoice(bill: BillRecord): Invoice {
     currency: bill.currency,
     taxInvoice: bill.taxInvoice,
     paymentStatus: bill.paymentStatus,
-    buyerCompanyName: companyName(bill.buyerCompanyId),
+    buyerCompanyName: names(bill.buyerCompanyId),
     forwarderName: shipment.forwarderName,
   };
 }
@@ -235,7 +237,7 @@ const BUYER_ONLY = 'Only a shipper (buyer) account can do this.';
 const SELLER_ONLY = 'Only a forwarder (seller) account can see this.';
 const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
 
-function statementRows(user: UserRecord, day: string): StatementEntry[] {
+async function statementRows(user: UserRecord, day: string): Promise<StatementEntry[]> {
   if (user.role === 'BUYER') {
     return buyerBills(user)
       .filter((b) => SETTLED_BILL_STATUSES.includes(b.paymentStatus))
@@ -261,8 +263,10 @@ function statementRows(user: UserRecord, day: string): StatementEntry[] {
         };
       });
   }
-  return sellerBills(user)
-    .map((bill) => toPayout(bill, day))
+  const bills = sellerBills(user);
+  const names = await buyerNamesOf(bills);
+  return bills
+    .map((bill) => toPayout(bill, day, names))
     .filter((p) => p.status === 'PAID')
     .map((p) => ({
       id: `STM-${p.id}`,
@@ -304,14 +308,14 @@ function totalsPerCurrency<Row extends { currency: Currency }, K extends keyof R
     .map((currency) => ({ currency, ...sums.get(currency) }) as { currency: Currency; count: number } & Record<K, number>);
 }
 
-function invoiceLines(bill: BillRecord, shipment: ShipmentRecord): string[] {
+function invoiceLines(bill: BillRecord, shipment: ShipmentRecord, buyerName: string): string[] {
   const money = billMoney(bill, shipment);
   const fmt = (n: number) => `${bill.currency} ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const rows = [...shipment.charges.origin, ...shipment.charges.shipment, ...shipment.charges.destination];
   const lines = [
     `Invoice no: ${bill.invoiceNo}    Invoice date: ${bill.invoiceDate}    Due date: ${bill.dueDate}`,
     `Bill no: ${bill.billNo}    PO no: ${bill.poNo}    Shipment no: ${shipment.shipmentNo}`,
-    `Bill to: ${companyName(bill.buyerCompanyId)}`,
+    `Bill to: ${buyerName}`,
     `From: ${shipment.forwarderName}`,
     `Route: ${shipment.origin.city} (${shipment.origin.country}) to ${shipment.destination.city} (${shipment.destination.country}), ${shipment.mode}`,
     bill.taxInvoice ? 'Tax invoice (VAT)' : 'Commercial invoice',
@@ -361,7 +365,9 @@ export const billingOperations: Operation[] = [
     if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
     const day = today();
-    const rows = sellerBills(user).map((b) => toPayout(b, day)).filter((p) => p.status !== 'PAID');
+    const bills = sellerBills(user);
+    const names = await buyerNamesOf(bills);
+    const rows = bills.map((b) => toPayout(b, day, names)).filter((p) => p.status !== 'PAID');
     const result = plan.apply(rows);
     const totals = totalsPerCurrency(result.matched, ['billAmount', 'platformFee', 'netPayout']);
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
@@ -373,7 +379,7 @@ export const billingOperations: Operation[] = [
     const plan = await readPagedQuery(request, STATEMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
-    const result = plan.apply(statementRows(user, today()));
+    const result = plan.apply(await statementRows(user, today()));
     const sums = new Map<Currency, { amount: number; count: number }>();
     for (const row of result.matched) {
       const sum = sums.get(row.currency) ?? { amount: 0, count: 0 };
@@ -390,7 +396,8 @@ export const billingOperations: Operation[] = [
     if ('refused' in plan) return response.untyped(plan.refused);
     syncBilling();
     const scoped = user.role === 'BUYER' ? buyerBills(user) : sellerBills(user);
-    const result = plan.apply(scoped.map(toInvoice));
+    const names = await buyerNamesOf(scoped);
+    const result = plan.apply(scoped.map((b) => toInvoice(b, names)));
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
@@ -402,7 +409,8 @@ export const billingOperations: Operation[] = [
     const visible = bill && (user.role === 'BUYER' ? bill.buyerCompanyId === user.companyId : bill.forwarderCompanyId === user.companyId);
     if (!bill || !visible) return response(404).json({ success: false, code: 404, message: `Invoice ${params.id} was not found.` });
     const shipment = shipmentOfBill(bill);
-    const pdf = makePdf(`Invoice ${bill.invoiceNo}`, invoiceLines(bill, shipment));
+    const buyerName = (await buyerNamesOf([bill]))(bill.buyerCompanyId);
+    const pdf = makePdf(`Invoice ${bill.invoiceNo}`, invoiceLines(bill, shipment, buyerName));
     return response.untyped(
       new Response(pdf.buffer as ArrayBuffer, {
         status: 200,

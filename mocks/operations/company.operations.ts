@@ -10,11 +10,10 @@ import { authenticate, revokeUserTokens } from '../auth';
 import { hashPassword } from '../password-hasher';
 import { generateTemporaryPassword } from '../../domain/temporary-password';
 import { planPagedQuery, readPagedQuery, refusalResponse, type ListSpec } from '../paged-query';
-import { nextId, saveDb } from '../store/db';
-import {
-  accountMailLink, addCompany, addUser, companies, findCompany, isEmailTaken, PLATFORM_CONFIG, sendAccountMail,
-  users, type CompanyRecord, type UserRecord,
-} from '../store/users.store';
+import { nextId } from '../store/db';
+import { accountMailLink, newCompany, newUser, PLATFORM_CONFIG, sendAccountMail } from '../store/users.store';
+import type { CompanyRecord } from '../../domain/companies';
+import { isEmailTaken, type UserRecord } from '../../domain/users';
 import { PATHS } from '../../machines/shared/route-paths';
 import { parseLayout, type CustomizeType, type UserCustomizeRecord } from '../../domain/user-customizations';
 import { repositories } from '../store/repositories';
@@ -85,12 +84,14 @@ function readCompanyFields(body: Json, prefix = ''): { problem: string } | { fie
  */
 type NewUser = { refusal: ReturnType<typeof fail> } | { person: PersonFields; extras: UserExtras };
 
-function readNewUser(body: Json, prefix = ''): NewUser {
+const emailInUse = () => fail(10302, 'This e-mail is already used by another user.');
+
+async function readNewUser(body: Json, prefix = ''): Promise<NewUser> {
   const person = readPersonFields(body);
   if ('problem' in person) return { refusal: fail(90001, `${prefix}${person.problem}`) };
   const extra = readUserExtras(body);
   if ('problem' in extra) return { refusal: fail(90001, `${prefix}${extra.problem}`) };
-  if (isEmailTaken(person.fields.email)) return { refusal: fail(10302, 'This e-mail is already used by another user.') };
+  if (await isEmailTaken(repositories().users, person.fields.email)) return { refusal: emailInUse() };
   return { person: person.fields, extras: extra.extras };
 }
 
@@ -98,16 +99,17 @@ function readNewUser(body: Json, prefix = ''): NewUser {
  * An invitation: the user gets a fresh temporary password (docs/decisions/211), stored hashed, and must
  * replace it at the next sign-in. The invitation e-mail carries it with the Sign In link, and the answer
  * once more for the admin, should the e-mail be slow or sit in the server's outbox (docs/decisions/214, 218).
- * A new user is added before this hashes (with an empty password, which opens nothing), so that
- * two requests for one e-mail at once cannot both pass the check that it is free.
+ * A new user is saved before this hashes (with an empty password, which opens nothing), so that
+ * two requests for one e-mail at once cannot both take it.
  */
-async function invite(user: UserRecord, admin: UserRecord, request: Request): Promise<string> {
+async function invite(user: UserRecord, admin: UserRecord, request: Request): Promise<{ user: UserRecord; temporaryPassword: string }> {
   const temporaryPassword = generateTemporaryPassword();
-  user.password = await hashPassword(temporaryPassword);
-  user.temporaryPassword = true;
-  sendAccountMail({ kind: 'INVITATION', user, secret: temporaryPassword, link: accountMailLink(request, PATHS.signIn), invitedBy: admin });
-  saveDb();
-  return temporaryPassword;
+  const { users, companies } = repositories();
+  const invited = { ...user, password: await hashPassword(temporaryPassword), temporaryPassword: true };
+  await users.save(invited);
+  const companyName = (await companies.byId(admin.companyId))?.legalName ?? '';
+  sendAccountMail({ kind: 'INVITATION', user: invited, secret: temporaryPassword, link: accountMailLink(request, PATHS.signIn), invitedBy: { user: admin, companyName } });
+  return { user: invited, temporaryPassword };
 }
 
 /** The site's host name as sent: case and port do not matter. */
@@ -117,9 +119,10 @@ export const companyOperations: Operation[] = [
   operation.get('/company/getSystemSettings', async ({ request, query, response }) => {
     // Public, but a signed-in user always gets their own company's look (docs/decisions/015).
     const user = await authenticate(request);
-    const own = user ? findCompany(user.companyId) : undefined;
+    const { companies } = repositories();
+    const own = user ? await companies.byId(user.companyId) : undefined;
     const domain = normaliseDomain(query.get('domain') ?? '');
-    const bySite = domain ? companies().find((c) => c.config.domain !== '' && c.config.domain === domain) : undefined;
+    const bySite = !own && domain ? await companies.bySite(domain) : undefined;
     return response(200).json(ok({ ...(own ?? bySite)?.config ?? PLATFORM_CONFIG }));
   }),
 
@@ -144,33 +147,34 @@ export const companyOperations: Operation[] = [
       ],
     }, COMPANY_USER_LIST);
     if ('refusal' in plan) return response.untyped(refusalResponse(plan.refusal));
-    const slice = plan.apply(users().filter((u) => u.companyId === admin.companyId));
+    const slice = plan.apply(await repositories().users.ofCompany(admin.companyId));
     return response(200).json(ok({ list: slice.list.map(toUser), total: slice.total }));
   }),
 
   operation.post('/company/createUser', async ({ request, response }) => {
     const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
-    const refusal = userManagementRefusal(admin);
+    const refusal = await userManagementRefusal(admin);
     if (refusal) return response(200).json(refusal);
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
-    const read = readNewUser(body);
+    const read = await readNewUser(body);
     if ('refusal' in read) return response(200).json(read.refusal);
-    const user = addUser({
+    const added = newUser({
       ...read.person, ...read.extras, admin: read.extras.admin ?? false, companyId: admin.companyId, role: admin.role,
       status: 'ACTIVE', password: '', temporaryPassword: true,
     });
-    const temporaryPassword = await invite(user, admin, request);
+    if ((await repositories().users.save(added)) === 'emailTaken') return response(200).json(emailInUse());
+    const { user, temporaryPassword } = await invite(added, admin, request);
     return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${user.email} was added and e-mailed the temporary password; you can also hand it over.`));
   }),
 
   operation.post('/company/createPartyAndUser', async ({ request, response }) => {
     const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
-    const seller = findCompany(admin.companyId);
+    const seller = await repositories().companies.byId(admin.companyId);
     if (!admin.admin || seller?.kind !== 'SELLER') return response(200).json(fail(10303, 'Only an admin of a forwarder company can add client companies.'));
-    const refusal = userManagementRefusal(admin);
+    const refusal = await userManagementRefusal(admin);
     if (refusal) return response(200).json(refusal);
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
@@ -180,16 +184,19 @@ export const companyOperations: Operation[] = [
     if (!userBody) return response(200).json(fail(90001, 'user: the first user is required.'));
     const companyFields = readCompanyFields(companyBody, 'company.');
     if ('problem' in companyFields) return response(200).json(fail(90001, companyFields.problem));
-    const read = readNewUser(userBody, 'user.');
+    const read = await readNewUser(userBody, 'user.');
     if ('refusal' in read) return response(200).json(read.refusal);
 
-    const party = addCompany({ ...companyFields.fields, kind: 'BUYER', clientOf: seller.id });
+    const party = newCompany({ ...companyFields.fields, kind: 'BUYER', clientOf: seller.id });
     // The first user of a new company administers it, whatever the form said.
-    const user = addUser({
+    const added = newUser({
       ...read.person, ...read.extras, admin: true, companyId: party.id, role: 'BUYER', status: 'ACTIVE',
       password: '', temporaryPassword: true,
     });
-    const temporaryPassword = await invite(user, admin, request);
+    // The user first: a request for the same e-mail at the same time takes it, and this one then adds no company.
+    if ((await repositories().users.save(added)) === 'emailTaken') return response(200).json(emailInUse());
+    await repositories().companies.save(party);
+    const { user, temporaryPassword } = await invite(added, admin, request);
     return response(200).json(ok({ company: toCompany(party), user: toUser(user), temporaryPassword }, `${user.email} was added and e-mailed the temporary password; you can also hand it over.`));
   }),
 
@@ -198,16 +205,16 @@ export const companyOperations: Operation[] = [
     if ('refused' in action) return response.untyped(action.refused);
     const { admin, target } = action;
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: change your own password from your account settings.'));
-    const temporaryPassword = await invite(target, admin, request);
+    const { user, temporaryPassword } = await invite(target, admin, request);
     // The old password stops working, and so do the sessions it opened.
     await revokeUserTokens(target.id);
-    return response(200).json(ok({ user: toUser(target), temporaryPassword }, `${target.email} was e-mailed a new temporary password; you can also hand it over.`));
+    return response(200).json(ok({ user: toUser(user), temporaryPassword }, `${target.email} was e-mailed a new temporary password; you can also hand it over.`));
   }),
 
   operation.get('/company/current', async ({ request, response }) => {
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const company = findCompany(user.companyId);
+    const company = await repositories().companies.byId(user.companyId);
     if (!company) return response.untyped(unauthorized());
     return response(200).json(ok(toCompany(company)));
   }),
@@ -216,15 +223,15 @@ export const companyOperations: Operation[] = [
     const admin = await authenticate(request);
     if (!admin) return response.untyped(unauthorized());
     if (!admin.admin) return response(200).json(fail(10303, 'Only a company admin can edit the company.'));
-    const company = findCompany(admin.companyId);
+    const company = await repositories().companies.byId(admin.companyId);
     if (!company) return response.untyped(unauthorized());
     const body = await readJsonObject(request);
     if (!body) return response.untyped(badJson());
     const read = readCompanyFields(body);
     if ('problem' in read) return response(200).json(fail(90001, read.problem));
-    Object.assign(company, read.fields);
-    saveDb();
-    return response(200).json(ok(toCompany(company), 'Save successfully'));
+    const saved = { ...company, ...read.fields };
+    await repositories().companies.save(saved);
+    return response(200).json(ok(toCompany(saved), 'Save successfully'));
   }),
 
   operation.post('/user-customize/add', async ({ request, response }) => {

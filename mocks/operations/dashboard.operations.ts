@@ -8,7 +8,7 @@ import { operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
-import { findCompany } from '../store/users.store';
+import { legalNamesOf } from '../../domain/companies';
 import { shipments } from '../store/shipment.store';
 import { repositories } from '../store/repositories';
 import { searchKey } from '../../domain/quote-search-rules';
@@ -23,14 +23,16 @@ export const dashboardOperations: Operation[] = [
     if (!range || !dashboardRangeValues.includes(range as DashboardRange)) {
       return response.untyped(httpError(400, `range must be one of ${dashboardRangeValues.join(', ')}.`));
     }
+    const { storedQuotes, quoteSearchers, quoteRequests, companies } = repositories();
+    const [stored, searchers, requests] = await Promise.all([storedQuotes.all(), quoteSearchers.all(), quoteRequests.all()]);
+    // The buyers the metrics name: those of the shipments, the requests and the searches.
+    const buyers = [...shipments().map((s) => s.buyerCompanyId), ...requests.map((r) => r.companyId), ...[...searchers.values()].flat()];
     const input = {
       forwarderCompanyId: user.companyId,
       range: range as DashboardRange,
       now: mockNow(),
-      companyName: (id: string) => findCompany(id)?.legalName ?? id,
+      companyName: await legalNamesOf(companies, buyers),
     };
-    const { storedQuotes, quoteSearchers, quoteRequests } = repositories();
-    const [stored, searchers, requests] = await Promise.all([storedQuotes.all(), quoteSearchers.all(), quoteRequests.all()]);
     const byId = new Map(stored.map((q) => [q.id, q]));
     const data = {
       ...computeDashboardMetrics({ ...input, shipments: shipments() }),

@@ -14,7 +14,8 @@ import { readPagedQuery, type ListSpec } from '../paged-query';
 import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type AnswerBytes } from '../answer-memory';
 import { nextId, storeVersion } from '../store/db';
 import { mockNow } from '../store/clock';
-import { findCompany, findUserById, type UserRecord } from '../store/users.store';
+import { fullName, type UserRecord } from '../../domain/users';
+import type { LegalNames } from '../../domain/companies';
 import { countries, searchLocations } from '../../domain/location-catalogue';
 import { answerQuoteRequest, declineQuoteRequest } from '../store/quote.store';
 import { storeSearchQuotes } from '../../domain/stored-quotes';
@@ -27,9 +28,8 @@ import { readLocationQuery } from '../../domain/location-search-input';
 import { readPromoCheck } from '../../domain/promo-check-input';
 import { consigneeBook } from '../../domain/consignee-book';
 import { promoContextFor } from '../../domain/promo-usage';
-import { byUsdTotal, hasMainFreight, isExpired, pickBest, priceSearch, type QuoteRecord } from '../../domain/pricing';
+import { byUsdTotal, FORWARDERS, hasMainFreight, isExpired, pickBest, priceSearch, type PricingContext, type QuoteRecord } from '../../domain/pricing';
 import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
-import { storePricingContext } from '../store/pricing-context';
 import { evaluatePromo, PROMO_BOOKING_SAVED } from '../../domain/promo-catalogue';
 import { createBookedShipment, isBookedQuote, shipmentsOfCompany } from '../store/shipment.store';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
@@ -62,8 +62,20 @@ const answerQuotesOf = async (requests: readonly QuoteRequestRecord[]): Promise<
   return ids.length ? repositories().storedQuotes.findMany(ids) : new Map();
 };
 
-function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: ReadonlyMap<string, QuoteRecord>, viewer?: UserRecord): QuoteRequest {
-  const user = findUserById(r.requestedByUserId);
+/** Who asked for these requests, and their companies' legal names, read in two calls. */
+async function requestersOf(requests: readonly QuoteRequestRecord[]): Promise<Requesters> {
+  const { users, companies } = repositories();
+  const [found, byCompany] = await Promise.all([users.byIds(requests.map((r) => r.requestedByUserId)), companies.byIds(requests.map((r) => r.companyId))]);
+  return { users: found, companyName: (id) => byCompany.get(id)?.legalName ?? id };
+}
+
+interface Requesters {
+  users: ReadonlyMap<string, UserRecord>;
+  companyName: LegalNames;
+}
+
+function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: ReadonlyMap<string, QuoteRecord>, requesters: Requesters, viewer?: UserRecord): QuoteRequest {
+  const user = requesters.users.get(r.requestedByUserId);
   const declines = declinesSeenBy(r, viewer);
   const answer = r.answer ? (({ charges: _charges, ...rest }) => rest)(r.answer) : null;
   return {
@@ -78,11 +90,20 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: Readon
       userId: r.requestedByUserId,
       name: user ? `${user.firstName} ${user.lastName}` : 'Former user',
       companyId: r.companyId,
-      companyName: findCompany(r.companyId)?.legalName ?? r.companyId,
+      companyName: requesters.companyName(r.companyId),
     },
     ...(r.answer && answer ? { answer: { ...answer, expired: isExpired(answerQuotes.get(r.answer.quoteId)?.expiresAt ?? r.answer.validUntil, now) } } : {}),
     ...(declines ? { declines } : {}),
   };
+}
+
+/** A company's legal name as it is now, else its id. */
+const legalNameOf = async (companyId: string): Promise<string> => (await repositories().companies.byId(companyId))?.legalName ?? companyId;
+
+/** What pricing reads of the store as it is now: the forwarders' legal names, read in one call. */
+async function pricingContextNow(): Promise<PricingContext> {
+  const found = await repositories().companies.byIds(FORWARDERS.map((f) => f.companyId));
+  return { legalNameOf: (companyId) => found.get(companyId)?.legalName };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,7 +122,7 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: Readon
  *   refused), runs on every request before the memory is asked; pricing's own `now` only dates the quotes
  *   it stores, which is a store change;
  * - the store version: the stored quotes (kept, re-issued, evicted), who searched them, which are booked,
- *   the forwarders' legal names (storePricingContext): any saved change makes the answer stale;
+ *   the forwarders' legal names (pricingContextNow): any saved change makes the answer stale;
  * - the time, through `expired` and through the re-issue of an expired quote: the answer holds until its
  *   earliest quote expires (isExpired), none being expired when it is given.
  * Not on the user, the role (any signed-in user may search and the answer names no user), the language or
@@ -163,7 +184,7 @@ export const quoteOperations: Operation[] = [
     const version = storeVersion();
     const before = searchAnswers.recall(asked, version, (last) => last.earliestExpiry === null || !isExpired(last.earliestExpiry, now));
     if (before) return response.untyped(answerFrom(before));
-    const priced = priceSearch(search, now, storePricingContext);
+    const priced = priceSearch(search, now, await pricingContextNow());
     const { storedQuotes, quoteSearchers } = repositories();
     const stored = (await storeSearchQuotes({ quotes: storedQuotes, searchers: quoteSearchers }, priced.quotes, now, user.companyId, isBookedQuote)).sort(byUsdTotal);
     const best = pickBest(stored);
@@ -208,7 +229,7 @@ export const quoteOperations: Operation[] = [
       search: normaliseSearch(body as QuoteSearch), notes: notes.notes, userId: user.id, companyId: user.companyId, now, id: nextId('QR'), position: (await requests.count()) + 1,
     });
     await requests.save(record);
-    return response(200).json(ok(toQuoteRequest(record, now, new Map())));
+    return response(200).json(ok(toQuoteRequest(record, now, new Map(), await requestersOf([record]))));
   }),
 
   operation.post('/quote/request/list', async ({ request, response }) => {
@@ -218,8 +239,8 @@ export const quoteOperations: Operation[] = [
     if ('refused' in plan) return response.untyped(plan.refused);
     const now = mockNow();
     const data = plan.apply(await repositories().quoteRequests.visibleTo(user));
-    const answerQuotes = await answerQuotesOf(data.list);
-    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, answerQuotes, user)), total: data.total }));
+    const [answerQuotes, requesters] = await Promise.all([answerQuotesOf(data.list), requestersOf(data.list)]);
+    return response(200).json(ok({ list: data.list.map((r) => toQuoteRequest(r, now, answerQuotes, requesters, user)), total: data.total }));
   }),
 
   operation.post('/quote/request/{id}/answer', async ({ request, params, response }) => {
@@ -235,10 +256,10 @@ export const quoteOperations: Operation[] = [
     const answer = readQuoteAnswer(body, now);
     if (typeof answer === 'string') return response(200).json(invalid(answer));
     if (hasDeclined(target, user.companyId)) return response(200).json(invalid('status: this company declined the request'));
-    const answered = answerQuoteRequest(target, { ...answer, forwarderCompanyId: user.companyId, now });
+    const answered = answerQuoteRequest(target, { ...answer, forwarderCompanyId: user.companyId, now }, await legalNameOf(user.companyId));
     await repositories().quoteRequests.save(answered.request);
     await repositories().storedQuotes.put(answered.quote);
-    return response(200).json(ok(toQuoteRequest(answered.request, now, new Map([[answered.quote.id, answered.quote]]), user)));
+    return response(200).json(ok(toQuoteRequest(answered.request, now, new Map([[answered.quote.id, answered.quote]]), await requestersOf([answered.request]), user)));
   }),
 
   operation.post('/quote/request/{id}/decline', async ({ request, params, response }) => {
@@ -253,9 +274,9 @@ export const quoteOperations: Operation[] = [
     if (hasDeclined(target, user.companyId)) return response(200).json(invalid('status: this company already declined the request'));
     const reason = readDeclineReason(body);
     if (typeof reason === 'string') return response(200).json(invalid(reason));
-    const declined = declineQuoteRequest(target, { forwarderCompanyId: user.companyId, reason: reason.reason, now: mockNow() });
+    const declined = declineQuoteRequest(target, { forwarderCompanyId: user.companyId, forwarderName: await legalNameOf(user.companyId), reason: reason.reason, now: mockNow() });
     await repositories().quoteRequests.save(declined);
-    return response(200).json(ok(toQuoteRequest(declined, mockNow(), await answerQuotesOf([declined]), user)));
+    return response(200).json(ok(toQuoteRequest(declined, mockNow(), await answerQuotesOf([declined]), await requestersOf([declined]), user)));
   }),
 
   operation.post('/promo/check', async ({ request, response }) => {
@@ -290,7 +311,7 @@ export const quoteOperations: Operation[] = [
     if (!userId) return response.untyped(unauthorized());
     const answer = (code: ResultCode, message: string) => response(200).json(fail(code, message));
     const result = await withIdempotency(request, `booking:${userId}`, async () => {
-      const user = findUserById(userId);
+      const user = await repositories().users.byId(userId);
       if (!user || user.status !== 'ACTIVE') return answer(50001, 'User does not exist, please log in again.');
       if (user.role !== 'BUYER') return answer(10303, 'Not permitted for this role: only shippers book.');
       const body = await readJson(request);
@@ -316,7 +337,7 @@ export const quoteOperations: Operation[] = [
       if (!(total > 0)) return answer(90001, 'total: the amount to pay must be greater than 0');
       const shipment = createBookedShipment({
         ...bookedFromQuote(quote),
-        buyerUserId: user.id, buyerCompanyId: user.companyId, cargoReadyDate: value.cargoReadyDate,
+        bookedByName: fullName(user), buyerUserId: user.id, buyerCompanyId: user.companyId, cargoReadyDate: value.cargoReadyDate,
         promoCode, promoDiscount: discount, total,
         consignor: value.consignor, consignee: value.consignee, commodities: value.commodities, goodsValue: value.goodsValue,
       });

@@ -18,7 +18,7 @@ import { checkRateSheet, statusFor, type RateMode, type SheetCheck } from '../..
 import {
   abandonImport, confirmImport, contractsNamed, previewLanes, settleProcessing, type RateImportLogRecord, type RateImportRecord,
 } from '../../domain/rate-imports';
-import { fullName, type UserRecord } from '../store/users.store';
+import { fullName, type UserRecord } from '../../domain/users';
 import { text } from './user.operations';
 
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', ''];

@@ -18,7 +18,9 @@ import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type Answe
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
 import { afterStoreCommit, nextId, onStoreUndo, saveDb, storeVersion } from '../store/db';
-import { findCompany, type UserRecord } from '../store/users.store';
+import type { UserRecord } from '../../domain/users';
+import { legalNamesOf, type LegalNames } from '../../domain/companies';
+import { repositories } from '../store/repositories';
 import { findShipment, seededFileBytes, shipmentsOfCompany } from '../store/shipment.store';
 import { applyCancellationCredit, countsInTotal, recomputeTotals, rowInShipmentCurrency, subtotal } from '../../domain/shipment-money';
 import type {
@@ -207,16 +209,17 @@ const toFileMeta = (a: AttachmentRecord): Schemas['FileMeta'] => ({
   id: a.id, fileName: a.fileName, size: a.size, contentType: a.contentType, uploadedAt: a.uploadedAt,
 });
 
-/** A company's name as it is now: company settings may rename it after the booking. */
-const companyName = (companyId: string, fallback: string) => findCompany(companyId)?.legalName ?? fallback;
-const buyerNameOf = (s: ShipmentRecord) => companyName(s.buyerCompanyId, s.consignee.companyName);
+/** The legal names of the shipments' buyers and forwarders as they are now: company settings may rename one after the booking. */
+const partyNamesOf = (list: readonly ShipmentRecord[]): Promise<LegalNames> =>
+  legalNamesOf(repositories().companies, list.flatMap((s) => [s.buyerCompanyId, s.forwarderCompanyId]));
+const buyerNameOf = (s: ShipmentRecord, names: LegalNames) => names(s.buyerCompanyId, s.consignee.companyName);
 
 /** Only the shipment's buyer and forwarder comment on it, so the author's company is one of its two. */
-const toComment = (s: ShipmentRecord, c: CommentRecord): Schemas['ShipmentComment'] => ({
+const toComment = (s: ShipmentRecord, c: CommentRecord, names: LegalNames): Schemas['ShipmentComment'] => ({
   id: c.id,
   author: {
     name: c.authorName,
-    companyName: c.authorRole === 'BUYER' ? buyerNameOf(s) : companyName(s.forwarderCompanyId, s.forwarderName),
+    companyName: c.authorRole === 'BUYER' ? buyerNameOf(s, names) : names(s.forwarderCompanyId, s.forwarderName),
     role: c.authorRole,
   },
   text: c.text,
@@ -247,7 +250,7 @@ function toPlace(p: ShipmentRecord['origin']): Schemas['ShipmentPlace'] {
   return { ...p, type: p.type as Schemas['LocationType'], ...(cityLocalNames ? { cityLocalNames } : {}) };
 }
 
-function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
+function toSummary(s: ShipmentRecord, names: LegalNames): Schemas['ShipmentSummary'] {
   return {
     id: s.id,
     shipmentNo: s.shipmentNo,
@@ -258,7 +261,7 @@ function toSummary(s: ShipmentRecord): Schemas['ShipmentSummary'] {
     origin: toPlace(s.origin),
     destination: toPlace(s.destination),
     bookedBy: s.bookedByName,
-    buyerName: buyerNameOf(s),
+    buyerName: buyerNameOf(s, names),
     bookedDate: s.bookedAt,
     cargoReadyDate: s.cargoReadyDate,
     deliveryDate: summaryDeliveryDate(s),
@@ -466,7 +469,8 @@ export const shipmentOperations: Operation[] = [
     const before = listAnswers.recall(asked, version);
     if (before) return response.untyped(answerFrom(before));
     const result = plan.apply(visibleShipments(user), version);
-    const page: Schemas['ShipmentSummaryPage'] = { list: result.list.map(toSummary), total: result.total };
+    const names = await partyNamesOf(result.list);
+    const page: Schemas['ShipmentSummaryPage'] = { list: result.list.map((s) => toSummary(s, names)), total: result.total };
     return response.untyped(remembering(listAnswers, asked, version, MAX_REMEMBERED_LIST_BYTES, ok(page)));
   }),
 
@@ -794,7 +798,8 @@ export const shipmentOperations: Operation[] = [
     const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const list = [...a.s.comments].sort((x, y) => x.createdAt.localeCompare(y.createdAt));
-    return response(200).json(ok(list.map((c) => toComment(a.s, c))));
+    const names = await partyNamesOf([a.s]);
+    return response(200).json(ok(list.map((c) => toComment(a.s, c, names))));
   }),
 
   operation.post('/shipment/{id}/comments', async ({ request, params, response }) => {
@@ -838,7 +843,7 @@ export const shipmentOperations: Operation[] = [
     };
     s.comments.push(comment);
     saveDb();
-    return response(200).json(ok(toComment(a.s, comment)));
+    return response(200).json(ok(toComment(a.s, comment, await partyNamesOf([a.s]))));
   }),
 
   operation.get('/shipment/{id}/comments/{commentId}/attachments/{attachmentId}', async ({ request, params, response }) => {

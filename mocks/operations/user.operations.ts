@@ -15,11 +15,10 @@ import {
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { randomToken } from '../random-token';
 import { consumeCaptcha, createCaptcha } from '../captcha';
-import { outsideStoreTurn, saveDb } from '../store/db';
-import {
-  accountMailLink, addCompany, addUser, companies, DEMO_USER, findCompany, findUserByEmail, findUserById, isEmailTaken, sendAccountMail,
-  type UserRecord,
-} from '../store/users.store';
+import { outsideStoreTurn } from '../store/db';
+import { accountMailLink, DEMO_USER, newCompany, newUser, sendAccountMail } from '../store/users.store';
+import { repositories } from '../store/repositories';
+import { isEmailTaken, type UserRecord } from '../../domain/users';
 import { resetPasswordPath } from '../../machines/shared/route-paths';
 import { mockNow } from '../store/clock';
 import { minutesUntil } from '../../domain/sign-in-attempts';
@@ -101,8 +100,8 @@ export function readPersonFields(body: Json): { problem: string } | { fields: Pe
   return { fields };
 }
 
-export function toCurrentUser(user: UserRecord): Schemas['CurrentUser'] {
-  const company = findCompany(user.companyId);
+export async function toCurrentUser(user: UserRecord): Promise<Schemas['CurrentUser']> {
+  const company = await repositories().companies.byId(user.companyId);
   return {
     id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone,
     phoneCountry: user.phoneCountry, extension: user.extension, role: user.role, admin: user.admin, status: user.status,
@@ -123,9 +122,9 @@ export function toUser(user: UserRecord): Schemas['User'] {
  * Company user management (docs/decisions/016): only company admins (10303), and only while the
  * company allows it (10301). Null when allowed.
  */
-export function userManagementRefusal(admin: UserRecord) {
+export async function userManagementRefusal(admin: UserRecord) {
   if (!admin.admin) return fail(10303, 'Only a company admin can manage users.');
-  if (!findCompany(admin.companyId)?.config.allowManageUser) return fail(10301, 'User management is not allowed for your company.');
+  if (!(await repositories().companies.byId(admin.companyId))?.config.allowManageUser) return fail(10301, 'User management is not allowed for your company.');
   return null;
 }
 
@@ -138,11 +137,11 @@ export async function adminActionOnUser(
 ): Promise<{ refused: Response } | { admin: UserRecord; body: Json; target: UserRecord }> {
   const admin = await authenticate(request);
   if (!admin) return { refused: unauthorized() };
-  const refusal = userManagementRefusal(admin);
+  const refusal = await userManagementRefusal(admin);
   if (refusal) return { refused: json(refusal) };
   const body = await readJsonObject(request);
   if (!body) return { refused: badJson() };
-  const target = findUserById(text(body.id));
+  const target = await repositories().users.byId(text(body.id));
   if (!target || target.companyId !== admin.companyId) return { refused: json(fail(90001, 'id: no such user in your company.')) };
   return { admin, body, target };
 }
@@ -176,7 +175,8 @@ export const userOperations: Operation[] = [
     if (!password) return response(200).json(fail(90001, 'password: the password is required.'));
     if (domainOf(email) === SIGN_IN_FAILURE_DOMAIN) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
 
-    const found = findUserByEmail(email);
+    const { users } = repositories();
+    const found = await users.byEmail(email);
     if (!found) return response(200).json(fail(10002, 'No account uses this e-mail. Check it, or sign up.'));
     // A sign-up not yet activated has no password: any attempt is told to activate, not "wrong password".
     if (found.status !== 'ACTIVE' && found.password === '') {
@@ -188,7 +188,7 @@ export const userOperations: Operation[] = [
     const attempt = await checkSignIn(found.id, async () => {
       const stored = found.password;
       let verified = await outsideStoreTurn(() => verifyPassword(password, stored));
-      const reread = findUserByEmail(email);
+      const reread = await users.byEmail(email);
       if (reread && reread.password !== stored) verified = await verifyPassword(password, reread.password);
       if (reread && !verified) await recordSignInFailure(reread.id);
       return { user: reread, matches: verified };
@@ -206,7 +206,7 @@ export const userOperations: Operation[] = [
       const resetToken = await issueResetToken(user.id, RESET_TTL_LOGIN_MS);
       return response(200).json(ok({ mustResetPassword: true as const, resetToken, email: user.email }, 'Choose a new password to replace the temporary one.'));
     }
-    return response(200).json(ok({ ...(await issueSession(user.id)), user: toCurrentUser(user), mustResetPassword: false as const }));
+    return response(200).json(ok({ ...(await issueSession(user.id)), user: await toCurrentUser(user), mustResetPassword: false as const }));
   }),
 
   operation.get('/captcha/challenge', async ({ response }) => {
@@ -228,22 +228,25 @@ export const userOperations: Operation[] = [
       return response(200).json(fail(10103, 'The not-a-robot check failed. Solve the new one.'));
     }
     const site = text(body.domain).toLowerCase().replace(/:\d+$/, '');
-    if (site && companies().find((c) => c.config.domain === site)?.config.allowRegister === false) {
+    const { users, companies } = repositories();
+    if (site && (await companies.bySite(site))?.config.allowRegister === false) {
       return response(200).json(fail(10102, `${SIGN_UP_FAILED_MESSAGE}: sign-up is not open on this site.`));
     }
     if (domainOf(fields.email) === SIGN_UP_FAILURE_DOMAIN) return response(200).json(fail(10102, SIGN_UP_FAILED_MESSAGE));
-    if (isEmailTaken(fields.email)) {
-      return response(200).json(fail(10101, 'This e-mail is already registered. Sign in, or use forgot password.'));
-    }
+    const taken = () => response(200).json(fail(10101, 'This e-mail is already registered. Sign in, or use forgot password.'));
+    if (await isEmailTaken(users, fields.email)) return taken();
 
-    const company = addCompany({
+    const company = newCompany({
       kind: 'BUYER', legalName: `${fields.firstName} ${fields.lastName}`, address: '', additionalAddress: '',
       city: '', state: '', country: fields.phoneCountry, zip: '',
     });
-    const user = addUser({
+    const user = newUser({
       ...fields, companyId: company.id, role: 'BUYER', admin: true, status: 'UNACTIVE', password: '', temporaryPassword: false,
       client: '', tag: '', level: 'STANDARD',
     });
+    // The user first: a sign-up for the same e-mail at the same time takes it, and this one then adds no company.
+    if ((await users.save(user)) === 'emailTaken') return taken();
+    await companies.save(company);
     const token = await issueResetToken(user.id, RESET_TTL_ACTIVATION_MS, 'ACTIVATION');
     sendAccountMail({ kind: 'ACTIVATION', user, secret: token, link: resetLink(request, user, token), validForMs: RESET_TTL_ACTIVATION_MS });
     return response(200).json(ok(null, `An activation e-mail was sent to ${user.email}. Follow its link to activate your account.`));
@@ -255,7 +258,7 @@ export const userOperations: Operation[] = [
     const email = text(body.email);
     if (!email) return response(200).json(fail(90001, 'email: the e-mail is required.'));
     if (!isEmailAddress(email)) return response(200).json(fail(90001, 'email: enter a valid e-mail address.'));
-    const user = findUserByEmail(email);
+    const user = await repositories().users.byEmail(email);
     if (user) {
       // A sign-up that never activated gets its activation link again: setting a password activates it.
       const pending = user.status !== 'ACTIVE' && user.password === '';
@@ -284,14 +287,11 @@ export const userOperations: Operation[] = [
     const resolved = await spendResetToken(resetToken, email);
     if (!resolved) return invalidToken();
     const { user, purpose } = resolved;
-    user.password = password;
-    user.temporaryPassword = false;
-    if (purpose === 'ACTIVATION') user.status = 'ACTIVE';
+    await repositories().users.save({ ...user, password, temporaryPassword: false, ...(purpose === 'ACTIVATION' ? { status: 'ACTIVE' as const } : {}) });
     await spendResetTokens(user.id);
     await clearSignInFailures(user.id);
     // A new password ends every session that the old one opened.
     await revokeUserTokens(user.id);
-    saveDb();
     return response(200).json(ok(null, 'Your password has been set. Sign in with the new password.'));
   }),
 
@@ -307,10 +307,8 @@ export const userOperations: Operation[] = [
     const problem = passwordProblem('newPassword', body.newPassword);
     if (problem) return response(200).json(fail(90001, problem));
     if (await verifyPassword(body.newPassword as string, user.password)) return response(200).json(fail(90001, 'newPassword: choose a password different from the old one.'));
-    user.password = await hashPassword(body.newPassword as string);
-    user.temporaryPassword = false;
+    await repositories().users.save({ ...user, password: await hashPassword(body.newPassword as string), temporaryPassword: false });
     await clearSignInFailures(user.id);
-    saveDb();
     return response(200).json(ok(null, 'Your password has been changed.'));
   }),
 
@@ -319,7 +317,7 @@ export const userOperations: Operation[] = [
     if (!refreshToken) return response.untyped(httpError(400, 'refreshToken is required.'));
     const tokens = await rotateRefreshToken(refreshToken);
     if (!tokens) return response.untyped(httpError(400, 'Your session has expired, please sign in again.'));
-    const user = findUserById(await userIdForAccessToken(tokens.access_token) ?? '');
+    const user = await repositories().users.byId(await userIdForAccessToken(tokens.access_token) ?? '');
     // A user deactivated since the token was issued cannot keep a session alive.
     if (!user || user.status !== 'ACTIVE') {
       if (user) await revokeUserTokens(user.id);
@@ -344,10 +342,10 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const accessToken = text(body.accessToken);
     if (!accessToken) return response(200).json(fail(90001, 'accessToken: the token is required.'));
-    const user = findUserById(await userIdForAccessToken(accessToken) ?? '');
+    const user = await repositories().users.byId(await userIdForAccessToken(accessToken) ?? '');
     if (!user) return response(200).json(fail(10003, SIGN_IN_FAILED_MESSAGE));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'This account is not active.'));
-    return response(200).json(ok({ ...(await issueSession(user.id)), user: toCurrentUser(user) }));
+    return response(200).json(ok({ ...(await issueSession(user.id)), user: await toCurrentUser(user) }));
   }),
 
   operation.post('/user/social/authorize', async ({ request, response }) => {
@@ -355,7 +353,7 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const provider = text(body.provider) as Schemas['SocialProvider'];
     if (!(provider in SOCIAL_ACCOUNTS)) return response(200).json(fail(90001, `provider: use ${eitherOf(socialProviderValues)}.`));
-    const user = findUserById(SOCIAL_ACCOUNTS[provider] ?? '');
+    const user = await repositories().users.byId(SOCIAL_ACCOUNTS[provider] ?? '');
     if (!user) return response(200).json(fail(10002, `No account is linked to this ${provider} sign-in. Sign in with your e-mail, or sign up.`));
     if (user.status !== 'ACTIVE') return response(200).json(fail(10004, 'The linked account is not active.'));
     const accessToken = `sso.${provider.toLowerCase()}.${randomToken()}`;
@@ -367,7 +365,7 @@ export const userOperations: Operation[] = [
   operation.get('/user/current', async ({ request, response }) => {
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    return response(200).json(ok(toCurrentUser(user)));
+    return response(200).json(ok(await toCurrentUser(user)));
   }),
 
   operation.post('/user/save', async ({ request, response }) => {
@@ -377,10 +375,9 @@ export const userOperations: Operation[] = [
     if (!body) return response.untyped(badJson());
     const person = readPersonFields(body);
     if ('problem' in person) return response(200).json(fail(90001, person.problem));
-    if (isEmailTaken(person.fields.email, user.id)) return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
-    Object.assign(user, person.fields);
-    saveDb();
-    return response(200).json(ok(toCurrentUser(user), 'Save successfully'));
+    const saved = { ...user, ...person.fields };
+    if ((await repositories().users.save(saved)) === 'emailTaken') return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
+    return response(200).json(ok(await toCurrentUser(saved), 'Save successfully'));
   }),
 
   operation.post('/user/update', async ({ request, response }) => {
@@ -394,11 +391,10 @@ export const userOperations: Operation[] = [
     if (target.id === admin.id && extra.extras.admin === false) {
       return response(200).json(fail(90001, 'admin: you cannot remove your own admin rights.'));
     }
-    if (isEmailTaken(person.fields.email, target.id)) return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
     const { admin: isAdmin, ...rest } = extra.extras;
-    Object.assign(target, person.fields, rest, isAdmin === undefined ? {} : { admin: isAdmin });
-    saveDb();
-    return response(200).json(ok(toUser(target), 'Save successfully'));
+    const saved = { ...target, ...person.fields, ...rest, ...(isAdmin === undefined ? {} : { admin: isAdmin }) };
+    if ((await repositories().users.save(saved)) === 'emailTaken') return response(200).json(fail(10302, 'This e-mail is already used by another user.'));
+    return response(200).json(ok(toUser(saved), 'Save successfully'));
   }),
 
   operation.post('/user/updateStatus', async ({ request, response }) => {
@@ -408,10 +404,10 @@ export const userOperations: Operation[] = [
     const status = userStatusValues.find((v) => v === body.status);
     if (!status) return response(200).json(fail(90001, `status: use ${eitherOf(userStatusValues)}.`));
     if (target.id === admin.id) return response(200).json(fail(90001, 'id: you cannot change the status of your own account.'));
-    target.status = status;
+    const saved = { ...target, status };
+    await repositories().users.save(saved);
     // A deactivated user is signed out everywhere at once.
-    if (target.status === 'UNACTIVE') await revokeUserTokens(target.id);
-    saveDb();
-    return response(200).json(ok(toUser(target), 'Save successfully'));
+    if (status === 'UNACTIVE') await revokeUserTokens(target.id);
+    return response(200).json(ok(toUser(saved), 'Save successfully'));
   }),
 ];

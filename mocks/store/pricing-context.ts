@@ -1,10 +1,11 @@
 /**
- * What the embedded backend gives the pricing engine (domain/pricing.ts) from its store: the legal
- * names the users slice holds now, so a renamed forwarder's new quotes carry its new name.
+ * What the embedded backend's seeds give the pricing engine (domain/pricing.ts): the seeded companies' legal
+ * names. The operations read the names as they are now instead (pricingContextNow, quote.operations.ts), so a
+ * renamed forwarder's new quotes carry its new name.
  */
 import type { PricingContext } from '../../domain/pricing';
 import { findCompany } from './users.store';
 
-export const storePricingContext: PricingContext = {
+export const seedPricingContext: PricingContext = {
   legalNameOf: (companyId) => findCompany(companyId)?.legalName,
 };

@@ -14,9 +14,9 @@ import { COMPANY, DEMO_USER, findCompany } from './users.store';
 import { findLocationById } from '../../domain/location-catalogue';
 import { seededQuoteSearches, shipments } from './shipment.store';
 import { laneCustoms } from '../../domain/lane-rules';
-import { forwarderName, laneSummary, priceSearch, type CustomAnswer, type QuoteRecord } from '../../domain/pricing';
+import { laneSummary, priceSearch, type CustomAnswer, type QuoteRecord } from '../../domain/pricing';
 import type { QuoteLocation, QuoteSearch } from '../../domain/quote-search-rules';
-import { storePricingContext } from './pricing-context';
+import { seedPricingContext } from './pricing-context';
 import { PROMO_CATALOGUE } from '../../domain/promo-catalogue';
 import { notePromoUse, usageOfUser, type PromoUsage, type PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
@@ -130,7 +130,7 @@ function seedSearch(rng: ReturnType<typeof createRng>, lane: SeedLane, cargoRead
 
 /** What a forwarder would answer: its STANDARD search price less a little, or a plausible all-in price. */
 function seedAnswer(rng: ReturnType<typeof createRng>, search: QuoteSearch, forwarderCompanyId: string, at: number): Omit<CustomAnswer, 'validUntil'> {
-  const priced = priceSearch(search, at, storePricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId);
+  const priced = priceSearch(search, at, seedPricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId);
   const base = priced.find((q) => q.serviceLevel === 'STANDARD') ?? priced[0];
   if (!base) return { total: rng.money(280, 950), currency: 'USD', transitDays: { min: 2, max: 4 }, carrier: 'Local trucking partner' };
   return {
@@ -191,7 +191,7 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>(STORED_QUOTES_SLI
   }
   // Every forwarder's quotes of the seeded searches, some booked by the seeded shipments (decision 150).
   for (const pick of seededQuoteSearches(shipments())) {
-    for (const quote of priceSearch(pick.search, pick.at, storePricingContext).quotes) stored[quote.id] = quote;
+    for (const quote of priceSearch(pick.search, pick.at, seedPricingContext).quotes) stored[quote.id] = quote;
   }
   return stored;
 });
@@ -204,7 +204,7 @@ export const quotes = defineSlice<Record<string, QuoteRecord>>(STORED_QUOTES_SLI
 export const quoteSearchers = defineSlice<Record<string, string[]>>(QUOTE_SEARCHERS_SLICE, () => {
   const searchers: Record<string, string[]> = {};
   for (const pick of seededQuoteSearches(shipments())) {
-    for (const quote of priceSearch(pick.search, pick.at, storePricingContext).quotes) searchers[quote.id] = [pick.buyerCompanyId];
+    for (const quote of priceSearch(pick.search, pick.at, seedPricingContext).quotes) searchers[quote.id] = [pick.buyerCompanyId];
   }
   return searchers;
 });
@@ -331,18 +331,20 @@ export const findQuoteRequest = (id: string) => quoteRequests().find((r) => r.id
  * Marks an OPEN request ANSWERED and gives the bookable quote behind the answer. Keeping both is the caller's
  * (the repositories' save and put).
  */
-export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput): { request: QuoteRequestRecord; quote: QuoteRecord } {
-  const name = forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext);
-  request.answer = quoteRequestAnswer(request.id, input, name);
+export function answerQuoteRequest(request: QuoteRequestRecord, input: QuoteAnswerInput, forwarderName: string): { request: QuoteRequestRecord; quote: QuoteRecord } {
+  request.answer = quoteRequestAnswer(request.id, input, forwarderName);
   request.status = 'ANSWERED';
   return { request, quote: answeredQuoteOf(request, input.carrier) };
 }
 
 /** A forwarder declines an OPEN request: it stays open for the others (decision 148). Keeping it is the caller's. */
-export function declineQuoteRequest(request: QuoteRequestRecord, input: { forwarderCompanyId: string; reason: string; now: number }): QuoteRequestRecord {
+export function declineQuoteRequest(
+  request: QuoteRequestRecord,
+  input: { forwarderCompanyId: string; forwarderName: string; reason: string; now: number },
+): QuoteRequestRecord {
   (request.declines ??= []).push({
     forwarderCompanyId: input.forwarderCompanyId,
-    forwarderName: forwarderName({ companyId: input.forwarderCompanyId, fallbackName: input.forwarderCompanyId }, storePricingContext),
+    forwarderName: input.forwarderName,
     reason: input.reason,
     declinedAt: new Date(input.now).toISOString(),
   });

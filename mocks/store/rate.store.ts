@@ -14,7 +14,8 @@ import {
 import { defineSlice, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { anchorPlusDays } from './clock';
-import { COMPANY, DEMO_USER, findUserById, fullName, users } from './users.store';
+import { COMPANY, DEMO_USER, findUserById, users } from './users.store';
+import { fullName } from '../../domain/users';
 
 // ---------------------------------------------------------------------------------------------
 // Example rows: the template's examples and the seed's sheets

@@ -5,6 +5,7 @@
  * asks `repositories()` at the time it runs, never keeps one.
  */
 import type { CaptchaRepository } from '../../domain/captcha';
+import type { CompanyRepository } from '../../domain/companies';
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
 import type { ResetTokenRecord } from '../../domain/password-resets';
 import type { PayoutAccountRepository } from '../../domain/payout-accounts';
@@ -15,6 +16,7 @@ import type { RefreshTokenRecord, TokenRecord, TokenRepository } from '../../dom
 import type { SignInFailureRepository } from '../../domain/sign-in-attempts';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
+import type { UserRepository } from '../../domain/users';
 import { memoryCaptcha } from './captcha.store';
 import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
@@ -22,11 +24,12 @@ import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
 import { memoryAccessTokens, memoryRefreshTokens } from './sessions.store';
-import { memoryPasswordResets, memorySignInFailures } from './users.store';
+import { memoryCompanies, memoryPasswordResets, memorySignInFailures, memoryUsers } from './users.store';
 
 export interface Repositories {
   accessTokens: TokenRepository<TokenRecord>;
   captcha: CaptchaRepository;
+  companies: CompanyRepository;
   idempotencyReplays: IdempotencyReplayRepository;
   passwordResets: TokenRepository<ResetTokenRecord>;
   payoutAccounts: PayoutAccountRepository;
@@ -38,11 +41,13 @@ export interface Repositories {
   signInFailures: SignInFailureRepository;
   storedQuotes: StoredQuoteRepository;
   userCustomizations: UserCustomizationRepository;
+  users: UserRepository;
 }
 
 const inMemory: Repositories = {
   accessTokens: memoryAccessTokens,
   captcha: memoryCaptcha,
+  companies: memoryCompanies,
   idempotencyReplays: memoryIdempotencyReplays,
   passwordResets: memoryPasswordResets,
   payoutAccounts: memoryPayoutAccounts,
@@ -54,6 +59,7 @@ const inMemory: Repositories = {
   signInFailures: memorySignInFailures,
   storedQuotes: memoryStoredQuotes,
   userCustomizations: memoryUserCustomizations,
+  users: memoryUsers,
 };
 let current: Repositories = inMemory;
 

@@ -13,7 +13,7 @@ import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.st
 import { byUsdTotal, priceSearch } from '../../domain/pricing';
 import type { QuoteSearch } from '../../domain/quote-search-rules';
 import { applyCancellationCredit, chargesTotal, countedAdjustments, recomputeTotals } from '../../domain/shipment-money';
-import { storePricingContext } from './pricing-context';
+import { seedPricingContext } from './pricing-context';
 import type {
   AdjustmentRecord, AttachmentRecord, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
   CustomsEventRecord, DocumentType, HoldRecord, MilestoneRecord, PlaceRecord, ShipmentModeValue, ShipmentProgress,
@@ -867,7 +867,7 @@ export function seededQuoteSearches(list: readonly ShipmentRecord[]): SeededQuot
 
 /** The quote a buyer books from a search: the forwarder's cheapest service level. */
 function bookedQuoteOf(pick: SeededQuoteSearch, forwarderCompanyId: string): string | null {
-  const mine = priceSearch(pick.search, pick.at, storePricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId).sort(byUsdTotal);
+  const mine = priceSearch(pick.search, pick.at, seedPricingContext).quotes.filter((q) => q.forwarder.companyId === forwarderCompanyId).sort(byUsdTotal);
   return mine[0]?.id ?? null;
 }
 
@@ -932,6 +932,8 @@ export const isBookedQuote = (quoteId: string): boolean => shipmentIndex().booke
 // Booking hand-off (POST /booking/confirm lives in the quote area and calls this).
 
 export interface BookedShipmentInput {
+  /** The booking user's name, as the milestones and the list show it. */
+  bookedByName: string;
   buyerUserId: string; buyerCompanyId: string; forwarderCompanyId: string; forwarderName: string; quoteId: string;
   mode: ShipmentModeValue; serviceType: string; carrier: string;
   origin: { type: string; country: string; city: string; code: string; name: string };
@@ -957,7 +959,7 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
   let seq = list.length + 1;
   let shipmentNo = `SHP${yymm}${String(seq).padStart(4, '0')}`;
   while (current.shipmentNos.has(shipmentNo)) shipmentNo = `SHP${yymm}${String(++seq).padStart(4, '0')}`;
-  const bookedByName = fullName(input.buyerUserId);
+  const { bookedByName } = input;
   const cargoReadyDate = input.cargoReadyDate.slice(0, 10);
   const cargoReadyMs = Date.parse(`${cargoReadyDate}T00:00:00Z`);
   const deliveryDate = new Date((Number.isNaN(cargoReadyMs) ? now.getTime() : cargoReadyMs) + input.transitDays.endToEnd.max * 86_400_000)

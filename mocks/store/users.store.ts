@@ -3,7 +3,6 @@
  * passwords, never the passwords themselves: mocks/password-hasher.ts); handlers map them to
  * contract shapes.
  */
-import type { components } from '../../src/api/schema.gen';
 import { afterStoreCommit, defineSlice, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
@@ -15,64 +14,12 @@ import { tokenKey } from '../token-key';
 import { memoryTokens } from './sessions.store';
 import type { ResetPurpose, ResetTokenRecord } from '../../domain/password-resets';
 import { keptFailures, withFailure, type SignInFailureRepository } from '../../domain/sign-in-attempts';
+import type { CompanyConfigRecord, CompanyRecord, CompanyRepository } from '../../domain/companies';
+import { emailKey, fullName, type UserRecord, type UserRepository } from '../../domain/users';
 
-type Schemas = components['schemas'];
-export type SkinTheme = Schemas['SkinTheme'];
-
-export interface CompanyConfigRecord {
-  allowRegister: boolean;
-  quoteResult: string;
-  skinTheme: SkinTheme;
-  orderFlow: string;
-  loginLogoUrl: string;
-  loadingLogoUrl: string;
-  headerLogoUrl: string;
-  allowManageUser: boolean;
-  domain: string;
-  /** Where the Help Center sends this company's users; absent: the platform default (decision 151). */
-  supportEmail?: string;
-}
-
-export interface CompanyRecord {
-  id: string;
-  kind: Schemas['CompanyKind'];
-  legalName: string;
-  address: string;
-  additionalAddress: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-  config: CompanyConfigRecord;
-  /** For a client company (a "party") created by a seller: that seller's company id. */
-  clientOf?: string;
-}
-
-export interface UserRecord {
-  id: string;
-  companyId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
-  extension: string;
-  role: Schemas['Role'];
-  admin: boolean;
-  status: Schemas['UserStatus'];
-  /**
-   * The stored password (`<scheme>$...`, mocks/password-hasher.ts): check it with verifyPassword, set
-   * it with hashPassword. Empty for a sign-up not yet activated, which no password opens.
-   */
-  password: string;
-  /** True while the password is a temporary one from an invitation e-mail: sign-in asks to reset it. */
-  temporaryPassword: boolean;
-  client: string;
-  tag: string;
-  level: string;
-  groupKey: string;
-  createdAt: string;
-}
+/** The slices' names: the server's tables replace them (server/db/users.table.ts, companies.table.ts). */
+export const USERS_SLICE = 'users';
+export const COMPANIES_SLICE = 'companies';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 /**
@@ -148,9 +95,9 @@ function demoUser(partial: Partial<UserRecord> & Pick<UserRecord, 'id' | 'compan
   };
 }
 
-export const companies = defineSlice<CompanyRecord[]>('companies', () => structuredClone(companyList));
+export const companies = defineSlice<CompanyRecord[]>(COMPANIES_SLICE, () => structuredClone(companyList));
 
-export const users = defineSlice<UserRecord[]>('users', () => {
+export const users = defineSlice<UserRecord[]>(USERS_SLICE, () => {
   const rng = createRng('users');
   const list: UserRecord[] = [
     demoUser({ id: DEMO_USER.shipper, companyId: COMPANY.acme, firstName: 'Sam', lastName: 'Shipper', email: 'shipper@example.com', role: 'BUYER', phone: '+15625550101' }),
@@ -191,50 +138,107 @@ export const users = defineSlice<UserRecord[]>('users', () => {
  * many it replaced. The server calls it at start once it has installed its hasher; with the plain
  * hasher it changes nothing.
  */
-export async function rehashPlainPasswords(): Promise<number> {
+export async function rehashPlainPasswords(users: UserRepository): Promise<number> {
   if (currentPasswordScheme() === plainPasswordHasher.scheme) return 0;
-  const plain = users().flatMap((user) => {
+  const plain = (await users.withPasswordScheme(plainPasswordHasher.scheme)).flatMap((user) => {
     const password = plainPasswordOf(user.password);
-    return password === null ? [] : [{ user, stored: user.password, password }];
+    return password === null ? [] : [{ user, password }];
   });
   // All at once: the hashes run side by side on libuv's thread pool.
   const hashes = await Promise.all(plain.map(({ password }) => hashPassword(password)));
   let replaced = 0;
-  plain.forEach(({ user, stored }, i) => {
+  for (const [i, { user }] of plain.entries()) {
     // A password set while the hashes ran is newer than the seed's: it stays.
-    if (user.password !== stored) return;
-    user.password = hashes[i]!;
+    const now = await users.byId(user.id);
+    if (now?.password !== user.password) continue;
+    await users.save({ ...now, password: hashes[i]! });
     replaced += 1;
-  });
-  saveDb();
+  }
   return replaced;
 }
 
-export const findUserById = (id: string) => users().find((u) => u.id === id);
-export const findUserByEmail = (email: string) => users().find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
-export const findCompany = (id: string) => companies().find((c) => c.id === id);
-
 // ---------------------------------------------------------------------------------------------
-// Account mutations used by the user and company handlers (docs/decisions/010-016).
+// The in-memory repositories (domain/users.ts, domain/companies.ts) over the slices. They answer copies, as the
+// server's tables do, so that a change made in place and never saved is lost here too.
 
-export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+const copy = <T>(record: T): T => structuredClone(record);
 
-/** True when another user (not `exceptUserId`) already has this e-mail: e-mails are sign-in names. */
-export const isEmailTaken = (email: string, exceptUserId?: string) => {
-  const found = findUserByEmail(email);
-  return !!found && found.id !== exceptUserId;
+export const memoryUsers: UserRepository = {
+  async byId(id) {
+    const found = users().find((u) => u.id === id);
+    return found && copy(found);
+  },
+  async byIds(ids) {
+    const wanted = new Set(ids);
+    return new Map(users().filter((u) => wanted.has(u.id)).map((u) => [u.id, copy(u)]));
+  },
+  async byEmail(email) {
+    const key = emailKey(email);
+    const found = users().find((u) => emailKey(u.email) === key);
+    return found && copy(found);
+  },
+  async ofCompany(companyId) {
+    return users().filter((u) => u.companyId === companyId).map(copy);
+  },
+  async withPasswordScheme(scheme) {
+    return users().filter((u) => u.password.startsWith(`${scheme}$`)).map(copy);
+  },
+  async save(user) {
+    const list = users();
+    const key = emailKey(user.email);
+    if (list.some((u) => u.id !== user.id && emailKey(u.email) === key)) return 'emailTaken';
+    const at = list.findIndex((u) => u.id === user.id);
+    if (at === -1) list.push(copy(user));
+    else list[at] = copy(user);
+    saveDb();
+    return 'saved';
+  },
 };
 
-export function addCompany(fields: Omit<CompanyRecord, 'id' | 'config'> & { config?: Partial<CompanyConfigRecord> }): CompanyRecord {
-  // A new company has no site of its own (domain ''), so it never answers a getSystemSettings domain lookup.
-  const company: CompanyRecord = { ...fields, id: nextId('CMP'), config: { ...PLATFORM_CONFIG, domain: '', ...fields.config } };
-  companies().push(company);
-  saveDb();
-  return company;
+export const memoryCompanies: CompanyRepository = {
+  async byId(id) {
+    const found = companies().find((c) => c.id === id);
+    return found && copy(found);
+  },
+  async byIds(ids) {
+    const wanted = new Set(ids);
+    return new Map(companies().filter((c) => wanted.has(c.id)).map((c) => [c.id, copy(c)]));
+  },
+  async bySite(domain) {
+    const found = domain === '' ? undefined : companies().find((c) => c.config.domain === domain);
+    return found && copy(found);
+  },
+  async save(company) {
+    const list = companies();
+    const at = list.findIndex((c) => c.id === company.id);
+    if (at === -1) list.push(copy(company));
+    else list[at] = copy(company);
+    saveDb();
+  },
+};
+
+/**
+ * A record of the slices as they are in this process, for the other slices' seeds and the tests' fixtures. The
+ * operations ask the repositories: on the server the tables hold the users and companies, and these slices
+ * only their seed (the lint's import fence keeps these out of the operations).
+ */
+export const findUserById = (id: string) => users().find((u) => u.id === id);
+export const findUserByEmail = (email: string) => users().find((u) => emailKey(u.email) === emailKey(email));
+export const findCompany = (id: string) => companies().find((c) => c.id === id);
+
+/** A new company: no site of its own (domain ''), so it never answers a getSystemSettings domain lookup. Keeping it is the caller's. */
+export function newCompany(fields: Omit<CompanyRecord, 'id' | 'config'> & { config?: Partial<CompanyConfigRecord> }): CompanyRecord {
+  return { ...fields, id: nextId('CMP'), config: { ...PLATFORM_CONFIG, domain: '', ...fields.config } };
 }
 
-export function addUser(fields: Omit<UserRecord, 'id' | 'createdAt' | 'groupKey'> & { groupKey?: string }): UserRecord {
-  const user: UserRecord = { ...fields, id: nextId('USR'), groupKey: fields.groupKey ?? fields.companyId, createdAt: new Date(mockNow()).toISOString() };
+/** A new user. Keeping it is the caller's. */
+export function newUser(fields: Omit<UserRecord, 'id' | 'createdAt' | 'groupKey'> & { groupKey?: string }): UserRecord {
+  return { ...fields, id: nextId('USR'), groupKey: fields.groupKey ?? fields.companyId, createdAt: new Date(mockNow()).toISOString() };
+}
+
+/** Fixture: a user written into the store at once. */
+export function addUser(fields: Parameters<typeof newUser>[0]): UserRecord {
+  const user = newUser(fields);
   users().push(user);
   saveDb();
   return user;
@@ -351,8 +355,8 @@ export interface AccountMailOrder {
   link: string;
   /** Activation and reset: how long the link works. */
   validForMs?: number;
-  /** Invitation: the admin who set the temporary password. */
-  invitedBy?: UserRecord;
+  /** Invitation: the admin who set the temporary password, and the legal name of the admin's company. */
+  invitedBy?: { user: UserRecord; companyName: string };
 }
 
 export function sendAccountMail(order: AccountMailOrder): void {
@@ -367,7 +371,7 @@ export function sendAccountMail(order: AccountMailOrder): void {
     kind === 'INVITATION'
       ? {
           kind, to: user.email, link,
-          invitedBy: { name: order.invitedBy ? fullName(order.invitedBy) : '', company: findCompany(order.invitedBy?.companyId ?? user.companyId)?.legalName ?? '' },
+          invitedBy: { name: order.invitedBy ? fullName(order.invitedBy.user) : '', company: order.invitedBy?.companyName ?? '' },
           password: secret,
         }
       : { kind, to: user.email, link, validHours: Math.round((order.validForMs ?? 0) / 3_600_000) },

@@ -12,19 +12,18 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ResetPurpose, ResetTokenRecord } from '../../domain/password-resets';
 import type { TokenRecord, TokenRepository } from '../../domain/sessions';
-import { storeVersion } from '../../mocks/store/db';
 import { ACCESS_TOKENS_SLICE, REFRESH_TOKENS_SLICE } from '../../mocks/store/sessions.store';
 import { PASSWORD_RESETS_SLICE } from '../../mocks/store/users.store';
 import type { Database, Executor } from './database';
 import { accountTokens } from './schema';
-import { inBatches, keyedWrites, type TableArea } from './table-area';
+import { inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
 
 type Kind = 'access' | 'refresh' | 'reset';
 type Row = typeof accountTokens.$inferSelect;
 /** Any kind's record: a refresh token's names its access token, a reset token's its purpose. */
 type AnyTokenRecord = TokenRecord & { accessKey?: string; purpose?: ResetPurpose };
 
-/** Token reads remembered at one store version, at most this many (then forgotten all at once). */
+/** Token reads remembered at one store version (versionMemory), at most this many (then forgotten all at once). */
 const REMEMBERED_TOKENS = 10_000;
 
 const toRow = (kind: Kind, key: string, record: AnyTokenRecord): Row => ({
@@ -61,8 +60,7 @@ function tokensTable(db: Database, kind: Kind, slice: string): TableArea {
   };
   const writes = keyedWrites<TokenWrite>(db, write);
 
-  let rememberedAt = -1;
-  const remembered = new Map<string, AnyTokenRecord | null>();
+  const remembered = versionMemory<AnyTokenRecord | null>(REMEMBERED_TOKENS);
 
   async function read(key: string): Promise<AnyTokenRecord | null> {
     const [row] = await writes.reader().select().from(accountTokens).where(and(ofKind, eq(accountTokens.key, key)));
@@ -82,17 +80,7 @@ function tokensTable(db: Database, kind: Kind, slice: string): TableArea {
       if (waiting) return waiting.record ?? undefined;
       // An operation run again under the lock reads what the lock holder's transaction sees.
       if (writes.reader() !== db) return (await read(key)) ?? undefined;
-      if (rememberedAt !== storeVersion() || remembered.size >= REMEMBERED_TOKENS) {
-        remembered.clear();
-        rememberedAt = storeVersion();
-      }
-      let found = remembered.get(key);
-      if (found === undefined) {
-        const version = storeVersion();
-        found = await read(key);
-        // Kept only if nothing was written while the query ran.
-        if (storeVersion() === version && rememberedAt === version) remembered.set(key, found);
-      }
+      const found = await recallOne(remembered, key, () => read(key));
       return found ?? undefined;
     },
     async put(key, record) {

@@ -284,3 +284,32 @@ export const captchaChallenges = pgTable(
   },
   (table) => [index('captcha_challenges_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * The users (domain/users.ts; server/db/users.table.ts): the record as JSON beside what the queries select by,
+ * the company and the e-mail as a sign-in name (lower case, unique: one account per address).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id').notNull(),
+    emailKey: text('email_key').notNull(),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [index('users_company_idx').on(table.companyId), uniqueIndex('users_email_key_idx').on(table.emailKey)],
+);
+
+/**
+ * The companies (domain/companies.ts; server/db/companies.table.ts): the record as JSON beside the site a
+ * company's look is served for (its config's domain; null for none).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    site: text('site'),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [index('companies_site_idx').on(table.site)],
+);

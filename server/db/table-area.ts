@@ -12,11 +12,12 @@
  *
  * One request runs at a time on a process's store, so what waits belongs to the operation running now.
  */
-import { markStoreChanged } from '../../mocks/store/db';
+import { markStoreChanged, storeVersion } from '../../mocks/store/db';
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
 import { accessTokensTable, passwordResetsTable, refreshTokensTable } from './account-tokens.table';
 import { captchaTable } from './captcha.table';
+import { companiesTable } from './companies.table';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
 import { payoutAccountsTable } from './payout-accounts.table';
 import { promoUsageTable } from './promo-usage.table';
@@ -26,6 +27,7 @@ import { rateImportsTable } from './rate-imports.table';
 import { signInFailuresTable } from './sign-in-failures.table';
 import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
+import { usersTable } from './users.table';
 
 export interface TableArea {
   /** The store slice whose records the tables hold on the server (the browser demo and the tests keep the slice). */
@@ -87,6 +89,58 @@ export function keyedWrites<T>(db: Database, write: (tx: Executor, items: T[]) =
   };
 }
 
+/**
+ * Reads remembered at one store version (the pattern of decision 202), for what nearly every request reads (its
+ * session, its user, a company): a key read since the last write asks no query. Any write, here or caught up
+ * from another process, raises the version and forgets them all; so does reaching `limit`. A read that saw a
+ * write happen while its query ran is answered but not kept. Reads of an operation running again under the
+ * lock must not come here: they go to the lock holder's transaction.
+ */
+export interface VersionMemory<V> {
+  /** The remembered value of each key, and the keys not remembered. */
+  recall(keys: Iterable<string>): { found: Map<string, V>; missing: string[] };
+  /** Keeps what a read made at `version` found. */
+  keep(version: number, entries: Iterable<[string, V]>): void;
+}
+
+export function versionMemory<V>(limit: number): VersionMemory<V> {
+  let at = -1;
+  const remembered = new Map<string, V>();
+  const current = () => {
+    if (at !== storeVersion() || remembered.size >= limit) {
+      remembered.clear();
+      at = storeVersion();
+    }
+  };
+  return {
+    recall(keys) {
+      current();
+      const found = new Map<string, V>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        if (remembered.has(key)) found.set(key, remembered.get(key) as V);
+        else missing.push(key);
+      }
+      return { found, missing };
+    },
+    keep(version, entries) {
+      current();
+      if (version !== at) return;
+      for (const [key, value] of entries) remembered.set(key, value);
+    },
+  };
+}
+
+/** One key's value: remembered, or read (and kept when no write happened meanwhile). */
+export async function recallOne<V>(memory: VersionMemory<V>, key: string, read: () => Promise<V>): Promise<V> {
+  const { found } = memory.recall([key]);
+  if (found.has(key)) return found.get(key) as V;
+  const version = storeVersion();
+  const value = await read();
+  memory.keep(version, [[key, value]]);
+  return value;
+}
+
 /** Rows per INSERT: at most a few dozen parameters each, far under PostgreSQL's 65 535. */
 const BATCH = 1000;
 
@@ -110,4 +164,6 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   passwordResetsTable(db),
   signInFailuresTable(db),
   captchaTable(db),
+  usersTable(db),
+  companiesTable(db),
 ];

@@ -14,7 +14,7 @@ import { isBookedQuote } from '../../mocks/store/shipment.store';
 import { storeSearchQuotes } from '../../domain/stored-quotes';
 import { priceSearch } from '../../domain/pricing';
 import { normaliseSearch, searchKey } from '../../domain/quote-search-rules';
-import { storePricingContext } from '../../mocks/store/pricing-context';
+import { seedPricingContext } from '../../mocks/store/pricing-context';
 
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 const place = (name: string, country: string) => ({ name, country });
@@ -88,7 +88,7 @@ describe('seeded searches and who searched', () => {
   it('records the searching company with each stored search quote, once per company', async () => {
     const booked = shipments().find((s) => s.quoteId && s.buyerCompanyId === COMPANY.acme)!;
     const search = normaliseSearch({ ...quotes()[booked.quoteId!]!.search });
-    const priced = priceSearch(search, mockNow(), storePricingContext).quotes;
+    const priced = priceSearch(search, mockNow(), seedPricingContext).quotes;
     const repos = { quotes: memoryStoredQuotes, searchers: memoryQuoteSearchers };
     await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);
     await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);

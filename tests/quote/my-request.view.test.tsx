@@ -100,8 +100,8 @@ describe('My Request', () => {
 
   it('shows each forwarder’s decline, newest first, with its reason and date, on the request that stays open', async () => {
     const open = findQuoteRequest(SEEDED_REQUEST.open)!;
-    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-NORDIC', reason: 'No space on this lane in December.', now: Date.parse('2026-11-03T10:00:00Z') });
-    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-PACIFIC', reason: 'We do not serve <b>this</b> port.', now: Date.parse('2026-11-04T10:00:00Z') });
+    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-NORDIC', forwarderName: 'Nordic Outdoor AB', reason: 'No space on this lane in December.', now: Date.parse('2026-11-03T10:00:00Z') });
+    declineQuoteRequest(open, { forwarderCompanyId: 'CMP-PACIFIC', forwarderName: 'Pacific Bridge Logistics Ltd.', reason: 'We do not serve <b>this</b> port.', now: Date.parse('2026-11-04T10:00:00Z') });
     const app = renderRoute('/my-request', { as: 'shipper' });
     await screen.findByText(/^Showing 1–10 of \d+ requests$/);
     await app.user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Open');

@@ -180,7 +180,7 @@ describe('createMailTransport', () => {
     const user = findUserByEmail('shipper@example.com')!;
     const password = 'k7mx-4pq2-zr9c';
     const signInLink = 'https://freight.example.com/login/sign-in';
-    sendAccountMail({ kind: 'INVITATION', user, secret: password, link: signInLink, invitedBy: findUserByEmail('admin@example.com')! });
+    sendAccountMail({ kind: 'INVITATION', user, secret: password, link: signInLink, invitedBy: { user: findUserByEmail('admin@example.com')!, companyName: 'Acme Home Goods Inc.' } });
     await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(4));
     const [file] = readdirSync(undelivered);
     const refusal = "Can't send mail - all recipients were rejected: 451 Mailbox <address> not available now";

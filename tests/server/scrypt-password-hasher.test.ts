@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { scryptPasswordHasher } from '../../server/scrypt-password-hasher';
 import { plainPassword, plainPasswordHasher, usePasswordHasher, verifyPassword } from '../../mocks/password-hasher';
-import { DEMO_PASSWORD, findUserByEmail, rehashPlainPasswords, users } from '../../mocks/store/users.store';
+import { DEMO_PASSWORD, findUserByEmail, memoryUsers, rehashPlainPasswords, users } from '../../mocks/store/users.store';
 import { call, signIn } from '../mocks/user/call-api';
 
 const hasher = scryptPasswordHasher();
@@ -63,9 +63,9 @@ describe('the embedded backend on the server, with scrypt installed', () => {
 
   it('rehashes the seeded passwords once, and the demo accounts still sign in', async () => {
     usePasswordHasher(quick);
-    expect(await rehashPlainPasswords()).toBe(users().length);
+    expect(await rehashPlainPasswords(memoryUsers)).toBe(users().length);
     expect(users().every((u) => u.password.startsWith('scrypt$'))).toBe(true);
-    expect(await rehashPlainPasswords()).toBe(0);
+    expect(await rehashPlainPasswords(memoryUsers)).toBe(0);
     await signIn('shipper@example.com', DEMO_PASSWORD);
   });
 
@@ -77,7 +77,7 @@ describe('the embedded backend on the server, with scrypt installed', () => {
 
   it('a changed password is stored as scrypt, and the old one no longer signs in', async () => {
     usePasswordHasher(quick);
-    await rehashPlainPasswords();
+    await rehashPlainPasswords(memoryUsers);
     const session = await signIn('shipper@example.com', DEMO_PASSWORD);
     const changed = await call('POST', '/user/password/change', { token: session.access_token, json: { oldPassword: DEMO_PASSWORD, newPassword: 'Harbor2026' } });
     expect(changed.body.success).toBe(true);

@@ -17,7 +17,8 @@ import { operations } from '../../mocks/operations';
 import { plainPasswordHasher, usePasswordHasher } from '../../mocks/password-hasher';
 import { onStoreUndo, resetDb, saveChanged, saveDb } from '../../mocks/store/db';
 import { deleteBlob, putBlob, useBlobBackend, type StoredBlob } from '../../mocks/store/blob.store';
-import { accountMail, companies, findUserByEmail } from '../../mocks/store/users.store';
+import { accountMail, findUserByEmail } from '../../mocks/store/users.store';
+import { shipments } from '../../mocks/store/shipment.store';
 import { createApi } from '../../server/api';
 import { DataDirLockedError } from '../../server/db/data-dir-lock';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
@@ -85,8 +86,8 @@ const appending: Operation = {
     mail.push({ id: `MAIL-${next}`, to: 'a@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `a-${next}` });
     mail.push({ id: `MAIL-${next}`, to: 'b@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `b-${next}` });
     mail.push({ to: 'c@example.com', kind: 'PASSWORD_RESET', userId: 'nobody', sentAt: '2026-01-01T00:00:00.000Z', secret: `c-${next}` });
-    const firms = companies() as unknown as Array<Record<string, unknown>>;
-    firms.unshift({ ...firms[0], id: `FIRST-${next}`, legalName: `First ${next}` });
+    const list = shipments() as unknown as Array<Record<string, unknown>>;
+    list.unshift({ ...list[0], id: `FIRST-${next}`, shipmentNo: `First ${next}` });
     saveChanged();
     return json({ success: true, code: 200, message: 'ok', data: mail.length });
   },
@@ -241,12 +242,12 @@ test('records added at either end of a slice are written around the others, in o
   for (let i = 0; i < 2; i += 1) expect((await api.request('http://localhost/api/test/append', { method: 'POST' })).status).toBe(200);
   const before = structuredClone(accountMail());
   expect(before.filter((m) => m.to === 'b@example.com')).toHaveLength(2);
-  const firms = structuredClone(companies());
-  expect(firms[0]!.id).toBe('FIRST-' + String(before.length - 3));
+  const firsts = structuredClone(shipments().slice(0, 3));
+  expect(firsts[0]!.id).toBe('FIRST-' + String(before.length - 3));
   await restart();
   api = mountedApi();
   expect(accountMail()).toEqual(before);
-  expect(companies()).toEqual(firms);
+  expect(shipments().slice(0, 3)).toEqual(firsts);
 }, 60_000);
 
 test('the files of a change that is undone are deleted: an upload run again on a newer copy, an operation that fails', async () => {

@@ -9,7 +9,7 @@ import { mockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { priceSearch, type QuoteRecord } from '../../../domain/pricing';
 import { normaliseSearch, type QuoteSearch } from '../../../domain/quote-search-rules';
-import { storePricingContext } from '../../../mocks/store/pricing-context';
+import { seedPricingContext } from '../../../mocks/store/pricing-context';
 import {
   SEEDED_REQUEST, answerQuoteRequest, findQuoteRequest, quoteRequests, quotes,
 } from '../../../mocks/store/quote.store';
@@ -27,7 +27,7 @@ import {
 function quoteOf(search: QuoteSearch, pick: (quotes: QuoteRecord[]) => QuoteRecord | undefined = (q) => q[0]): string {
   const now = mockNow();
   const all = quotes();
-  const stored = priceSearch(normaliseSearch(search), now, storePricingContext).quotes.map((q) => {
+  const stored = priceSearch(normaliseSearch(search), now, seedPricingContext).quotes.map((q) => {
     const kept = all[q.id];
     return keepsStoredQuote(kept, now) ? kept : (all[q.id] = q);
   });
@@ -224,7 +224,7 @@ export const samples: Sample[] = [
       const { quote } = answerQuoteRequest(request, {
         total: 40, currency: 'USD', validUntil: new Date(mockNow() + 5 * 86_400_000).toISOString().slice(0, 10),
         transitDays: { min: 2, max: 3 }, forwarderCompanyId: COMPANY.pacific, now: mockNow(),
-      });
+      }, 'Pacific Bridge Logistics Ltd.');
       quotes()[quote.id] = quote;
       return bookingBody(answerQuoteId(request.id), { promoCode: 'FLAT50' });
     },

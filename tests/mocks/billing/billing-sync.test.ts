@@ -25,7 +25,7 @@ describe('bills follow their shipments (docs/decisions/040)', () => {
   it('issues an OPEN bill for a shipment booked after the seed', async () => {
     const template = shipments().find((s) => s.buyerCompanyId === COMPANY.acme && s.status === 'BOOKING_PLACED') as ShipmentRecord;
     const created = createBookedShipment({
-      buyerUserId: DEMO_USER.shipper, buyerCompanyId: COMPANY.acme, forwarderCompanyId: template.forwarderCompanyId,
+      bookedByName: 'Sam Shipper', buyerUserId: DEMO_USER.shipper, buyerCompanyId: COMPANY.acme, forwarderCompanyId: template.forwarderCompanyId,
       forwarderName: template.forwarderName, quoteId: 'QTE-TEST', mode: template.mode, serviceType: template.serviceType, carrier: template.carrier,
       origin: template.origin, destination: template.destination, portOfLoading: template.portOfLoading, portOfDischarge: template.portOfDischarge,
       transitDays: template.transitDays, cargoReadyDate: '2026-11-10', currency: 'USD', charges: template.charges, promoCode: null, promoDiscount: 0,

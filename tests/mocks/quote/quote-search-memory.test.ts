@@ -10,8 +10,7 @@ import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { setMockNow } from '../../../mocks/store/clock';
 import { saveDb } from '../../../mocks/store/db';
 import { quotes, searchersOf } from '../../../mocks/store/quote.store';
-import { storePricingContext } from '../../../mocks/store/pricing-context';
-import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
+import { COMPANY, DEMO_USER, memoryCompanies } from '../../../mocks/store/users.store';
 import { lclShanghaiToLosAngeles, type Envelope, type QuoteSearch } from './quote-fixtures';
 
 type Result = components['schemas']['QuoteSearchResult'];
@@ -44,7 +43,8 @@ function tokenOf(who: keyof typeof DEMO_USER): string {
 
 beforeEach(() => {
   setMockNow(START);
-  namesAsked = vi.spyOn(storePricingContext, 'legalNameOf');
+  // Pricing a search reads the forwarders' legal names as they are now, once; a remembered answer reads none.
+  namesAsked = vi.spyOn(memoryCompanies, 'byIds');
 });
 afterEach(() => {
   namesAsked.mockRestore();

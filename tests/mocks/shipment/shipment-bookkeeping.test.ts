@@ -14,7 +14,7 @@ import { callJson, getShipment, listShipments, sharedShipment, type Schemas } fr
 function bookingLike(quoteId: string): BookedShipmentInput {
   const s = sharedShipment('DELIVERED');
   return {
-    buyerUserId: s.buyerUserId, buyerCompanyId: s.buyerCompanyId, forwarderCompanyId: s.forwarderCompanyId, forwarderName: s.forwarderName,
+    bookedByName: s.bookedByName, buyerUserId: s.buyerUserId, buyerCompanyId: s.buyerCompanyId, forwarderCompanyId: s.forwarderCompanyId, forwarderName: s.forwarderName,
     quoteId, mode: s.mode, serviceType: s.serviceType, carrier: s.carrier, origin: s.origin, destination: s.destination,
     portOfLoading: s.portOfLoading, portOfDischarge: s.portOfDischarge, transitDays: s.transitDays, cargoReadyDate: '2026-12-01',
     currency: s.currency, charges: s.charges, promoCode: null, promoDiscount: 0, total: s.bookedTotal, consignor: s.consignor,

@@ -140,6 +140,7 @@ describe('shipment seed', () => {
 
 describe('createBookedShipment (the booking hand-off)', () => {
   const input = (): BookedShipmentInput => ({
+    bookedByName: 'Sam Shipper',
     buyerUserId: DEMO_USER.shipper,
     buyerCompanyId: COMPANY.acme,
     forwarderCompanyId: COMPANY.pacific,

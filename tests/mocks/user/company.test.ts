@@ -78,6 +78,16 @@ describe('POST /company/createUser', () => {
     expect(login.body.data.mustResetPassword).toBe(true);
   });
 
+  it('two invitations of one e-mail at once add one user: the other is told the e-mail is in use', async () => {
+    const token = tokenFor(DEMO_USER.admin);
+    const answers = await Promise.all([
+      call('POST', '/company/createUser', { token, json: newUser }),
+      call('POST', '/company/createUser', { token, json: { ...newUser, email: ` ${newUser.email.toUpperCase()} ` } }),
+    ]);
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([200, 10302]);
+    expect(users().filter((u) => u.email.toLowerCase() === newUser.email.toLowerCase())).toHaveLength(1);
+  });
+
   it('answers 10302 for an e-mail in use, 10303 for a non-admin, 10301 where management is off, 90001 for a missing phone', async () => {
     expect((await call('POST', '/company/createUser', { token: tokenFor(DEMO_USER.admin), json: { ...newUser, email: 'shipper@example.com' } })).body.code).toBe(10302);
     expect((await call('POST', '/company/createUser', { token: tokenFor(DEMO_USER.shipper), json: newUser })).body.code).toBe(10303);

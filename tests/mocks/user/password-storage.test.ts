@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../mocks/password-hasher';
 import {
-  DEMO_PASSWORD, DEMO_USER, findUserByEmail, lastAccountMail, rehashPlainPasswords, users,
+  DEMO_PASSWORD, DEMO_USER, findUserByEmail, lastAccountMail, memoryUsers, rehashPlainPasswords, users,
 } from '../../../mocks/store/users.store';
 import { call, signIn, solvedCaptcha, tokenFor } from './call-api';
 
@@ -16,7 +16,7 @@ describe('stored passwords in the embedded backend', () => {
     expect(users().every((u) => u.password.startsWith('plain$'))).toBe(true);
     expect(await verifyPassword(DEMO_PASSWORD, stored('shipper@example.com'))).toBe(true);
     // Nothing to rehash while the plain hasher is the current one.
-    expect(await rehashPlainPasswords()).toBe(0);
+    expect(await rehashPlainPasswords(memoryUsers)).toBe(0);
   });
 
   it('a stored value of another scheme, or a bare password, opens nothing', async () => {

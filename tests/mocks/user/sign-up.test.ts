@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setMockNow } from '../../../mocks/store/clock';
-import { findCompany, findUserByEmail, lastAccountMail } from '../../../mocks/store/users.store';
+import { companies, findCompany, findUserByEmail, lastAccountMail, users } from '../../../mocks/store/users.store';
 import { call, signIn, solvedCaptcha } from './call-api';
 
 const person = {
@@ -46,6 +46,18 @@ describe('POST /user/signup', () => {
     const { body } = await call('POST', '/user/signup', { json: { ...person, email: 'Shipper@Example.com', ...(await solvedCaptcha()) } });
     expect(body).toMatchObject({ success: false, code: 10101 });
     expect(body.message).toMatch(/forgot password/i);
+  });
+
+  it('two sign-ups with one e-mail at once make one account and one company: the other is told the e-mail is registered', async () => {
+    const companiesBefore = companies().length;
+    const [first, second] = await Promise.all([solvedCaptcha(), solvedCaptcha()]);
+    const answers = await Promise.all([
+      call('POST', '/user/signup', { json: { ...person, ...first } }),
+      call('POST', '/user/signup', { json: { ...person, email: person.email.toUpperCase(), ...second } }),
+    ]);
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([200, 10101]);
+    expect(users().filter((u) => u.email.toLowerCase() === person.email.toLowerCase())).toHaveLength(1);
+    expect(companies()).toHaveLength(companiesBefore + 1);
   });
 
   it('answers the generic 10102 for the documented trigger domain, and for a site that does not allow registration', async () => {
