@@ -22,8 +22,12 @@ export interface PromoUsageOfUser {
 
 export interface PromoUsageRepository {
   usageOf(userId: string): Promise<PromoUsageOfUser>;
-  /** A booking with `code`: the user has used it, and the code has one more redemption. */
-  noteUse(userId: string, code: string): Promise<void>;
+  /**
+   * A booking with `code`, when `allowed` says the usage as it is now still lets the user have it: the user has
+   * used it, and the code has one more redemption. False, and nothing kept, when not. One call, so that two
+   * bookings at once cannot both take a once-per-user code or a quota's last redemption.
+   */
+  redeem(userId: string, code: string, allowed: (usage: PromoUsageOfUser) => boolean): Promise<boolean>;
 }
 
 /** A booking with `code`: the user has used it once more, and the code has one more redemption. */

@@ -335,13 +335,23 @@ export const quoteOperations: Operation[] = [
       }
       const total = round2(quote.total - discount);
       if (!(total > 0)) return answer(90001, 'total: the amount to pay must be greater than 0');
+      if (promoCode) {
+        // Checked again as it is redeemed, in one call: a booking at the same time may have taken the code since.
+        let refusal: { code: ResultCode; message: string } | null = null;
+        const asked = value.promoCode as string;
+        const redeemed = await repositories().promoUsage.redeem(user.id, promoCode, (usage) => {
+          const outcome = evaluatePromo(asked, promoContextFor(usage, user, quote, now));
+          if (!outcome.ok) refusal = outcome;
+          return outcome.ok;
+        });
+        if (!redeemed) return answer(refusal!.code, refusal!.message);
+      }
       const shipment = createBookedShipment({
         ...bookedFromQuote(quote),
         bookedByName: fullName(user), buyerUserId: user.id, buyerCompanyId: user.companyId, cargoReadyDate: value.cargoReadyDate,
         promoCode, promoDiscount: discount, total,
         consignor: value.consignor, consignee: value.consignee, commodities: value.commodities, goodsValue: value.goodsValue,
       });
-      if (promoCode) await repositories().promoUsage.noteUse(user.id, promoCode);
       // Booking the quote that answered a request closes the request.
       const answered = quote.requestId ? await repositories().quoteRequests.find(quote.requestId) : undefined;
       if (answered && closeOnBooking(answered)) await repositories().quoteRequests.save(answered);

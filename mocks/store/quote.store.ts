@@ -289,10 +289,12 @@ export const memoryPromoUsage: PromoUsageRepository = {
   async usageOf(userId) {
     return usageOfUser(promoUsage(), userId);
   },
-  async noteUse(userId, code) {
+  async redeem(userId, code, allowed) {
     const usage = promoUsage();
+    if (!allowed(usageOfUser(usage, userId))) return false;
     notePromoUse(usage, userId, code);
     saveChanged(usage.usedByUser, usage.redemptions);
+    return true;
   },
 };
 

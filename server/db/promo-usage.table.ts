@@ -41,10 +41,14 @@ export function promoUsageTable(db: Database): TableArea {
 
   const repository: PromoUsageRepository = {
     usageOf,
-    async noteUse(userId, code) {
-      const { redemptions } = await usageOf(userId);
+    async redeem(userId, code, allowed) {
+      // Read and written in one operation, which runs alone on the server's store (or again under its lock).
+      const usage = await usageOf(userId);
+      if (!allowed(usage)) return false;
+      const { redemptions } = usage;
       writes.wait(`use ${userId} ${code}`, { kind: 'use', userId, code });
       writes.wait(`count ${code}`, { kind: 'count', code, count: (redemptions[code] ?? 0) + 1 });
+      return true;
     },
   };
 

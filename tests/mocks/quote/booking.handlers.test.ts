@@ -123,6 +123,14 @@ describe('POST /booking/confirm', () => {
     expect((await book(bookingBody(quote!.id, { promoCode: 'WELCOME25' }), { as: 'admin' })).body.code).toBe(40004);
   });
 
+  it('two bookings at once with a once-per-user code give it once: the other is told it was used', async () => {
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const before = shipments().length;
+    const answers = await Promise.all([1, 2].map(() => book(bookingBody(quote!.id, { promoCode: 'WELCOME25' }), { as: 'admin' })));
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([200, 40004]);
+    expect(shipments().length, 'the refused one books nothing').toBe(before + 1);
+  });
+
   it('answers 90001 unless both confirmations are given and the total stays above 0', async () => {
     const [quote] = await quotesFor(lclShanghaiToLosAngeles());
     const before = shipments().length;
