@@ -105,16 +105,24 @@ export default tseslint.config(
     },
   },
   {
-    // The operations read users and companies through their repositories: on the server the slices hold only the seed.
+    // The operations read users, companies and shipments through their repositories: on the server the users' and
+    // companies' slices hold only the seed, and the shipments are next to move.
     files: ['mocks/operations/**/*.ts', 'mocks/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['../src/*', '!../src/api', '../src/api/*', '!../src/api/schema.gen'], message: 'The backend knows only the contract.' }],
-        paths: ['../store/users.store', './store/users.store'].map((name) => ({
-          name,
-          importNames: ['users', 'companies', 'findUserById', 'findUserByEmail', 'findCompany'],
-          message: 'Operations ask repositories().users and .companies (mocks/store/repositories.ts).',
-        })),
+        paths: [
+          ...['../store/users.store', './store/users.store'].map((name) => ({
+            name,
+            importNames: ['users', 'companies', 'findUserById', 'findUserByEmail', 'findCompany'],
+            message: 'Operations ask repositories().users and .companies (mocks/store/repositories.ts).',
+          })),
+          {
+            name: '../store/shipment.store',
+            importNames: ['shipments', 'findShipment', 'shipmentsOfCompany', 'isBookedQuote', 'createBookedShipment'],
+            message: 'Operations ask repositories().shipments (mocks/store/repositories.ts).',
+          },
+        ],
       }],
     },
   },

@@ -189,3 +189,50 @@ export interface ShipmentRecord {
   rating: RatingRecord | null;
   cancelReason: string | null;
 }
+
+/** What a confirmed booking hands to the shipments (POST /booking/confirm). */
+export interface BookedShipmentInput {
+  /** The booking user's name, as the milestones and the list show it. */
+  bookedByName: string;
+  buyerUserId: string; buyerCompanyId: string; forwarderCompanyId: string; forwarderName: string; quoteId: string;
+  mode: ShipmentModeValue; serviceType: string; carrier: string;
+  origin: PlaceRecord;
+  destination: PlaceRecord;
+  portOfLoading: string; portOfDischarge: string;
+  transitDays: { portToPort: { min: number; max: number }; endToEnd: { min: number; max: number } };
+  cargoReadyDate: string; currency: Currency;
+  charges: { origin: ChargeRowRecord[]; destination: ChargeRowRecord[]; shipment: ChargeRowRecord[] };
+  promoCode: string | null; promoDiscount: number; total: number;
+  consignor: CompanyInfoRecord; consignee: CompanyInfoRecord;
+  commodities: { description: string; hsCode: string; value: number; count: number }[];
+  goodsValue: number; cargoValue: number | null; insurance: boolean; liftgatePickup: boolean; liftgateDelivery: boolean;
+  customsBond: CustomsBond; isf: boolean; ior: boolean; hazardous: boolean;
+}
+
+export type ShipmentParty = 'buyer' | 'forwarder';
+
+/** A booking of a quote, as the dashboard's win and loss reads it. */
+export interface QuoteBooking {
+  quoteId: string;
+  buyerCompanyId: string;
+  status: ShipmentStatus;
+}
+
+/**
+ * What the operations ask of the shipments (docs/decisions/219): in the store's slice in the browser demo and the
+ * tests, and in the server's working copy for now. A changed shipment is kept by `save`.
+ */
+export interface ShipmentRepository {
+  find(id: string): Promise<ShipmentRecord | undefined>;
+  /**
+   * A company's shipments as the buyer or the forwarder, newest booking first (the list, the consignee book, the
+   * dashboard). The same records in the same order while nothing changed: the list's plan remembers its order by them.
+   */
+  ofCompany(companyId: string, party: ShipmentParty): Promise<readonly ShipmentRecord[]>;
+  /** The bookings of these quotes (a cancelled shipment still refers to its quote). */
+  bookingsOf(quoteIds: readonly string[]): Promise<QuoteBooking[]>;
+  /** Creates the shipment of a confirmed booking, numbered after the shipments there are, in BOOKING_PLACED. */
+  add(input: BookedShipmentInput): Promise<{ id: string; shipmentNo: string; status: 'BOOKING_PLACED' }>;
+  /** Keeps a changed shipment. */
+  save(record: ShipmentRecord): Promise<void>;
+}

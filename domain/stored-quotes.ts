@@ -45,7 +45,7 @@ export async function storeSearchQuotes(
   priced: readonly QuoteRecord[],
   now: number,
   searchedBy: string,
-  isBooked: (quoteId: string) => boolean,
+  bookedAmong: (quoteIds: readonly string[]) => Promise<ReadonlySet<string>>,
 ): Promise<QuoteRecord[]> {
   const ids = priced.map((q) => q.id);
   const [stored, searchers] = await Promise.all([repos.quotes.findMany(ids), repos.searchers.searchersOf(ids)]);
@@ -64,7 +64,9 @@ export async function storeSearchQuotes(
   }
   // Only a new quote can take the store past the limit.
   if (added) {
-    const evicted = searchQuotesToEvict(await repos.quotes.searchQuoteAges(), result, isBooked);
+    const ages = await repos.quotes.searchQuoteAges();
+    const booked = await bookedAmong(ages.map((a) => a.id));
+    const evicted = searchQuotesToEvict(ages, result, (id) => booked.has(id));
     if (evicted.length > 0) await Promise.all([repos.quotes.remove(evicted), repos.searchers.forget(evicted)]);
   }
   return result;

@@ -9,7 +9,6 @@ import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
 import { mockNow } from '../store/clock';
 import { legalNamesOf } from '../../domain/companies';
-import { shipments } from '../store/shipment.store';
 import { repositories } from '../store/repositories';
 import { searchKey } from '../../domain/quote-search-rules';
 import { computeDashboardMetrics, computeWinLoss, type DashboardRange } from '../../domain/dashboard-metrics';
@@ -23,10 +22,14 @@ export const dashboardOperations: Operation[] = [
     if (!range || !dashboardRangeValues.includes(range as DashboardRange)) {
       return response.untyped(httpError(400, `range must be one of ${dashboardRangeValues.join(', ')}.`));
     }
-    const { storedQuotes, quoteSearchers, quoteRequests, companies } = repositories();
-    const [stored, searchers, requests] = await Promise.all([storedQuotes.all(), quoteSearchers.all(), quoteRequests.all()]);
-    // The buyers the metrics name: those of the shipments, the requests and the searches.
-    const buyers = [...shipments().map((s) => s.buyerCompanyId), ...requests.map((r) => r.companyId), ...[...searchers.values()].flat()];
+    const { storedQuotes, quoteSearchers, quoteRequests, companies, shipments } = repositories();
+    const [stored, searchers, requests, mine] = await Promise.all([
+      storedQuotes.all(), quoteSearchers.all(), quoteRequests.all(), shipments.ofCompany(user.companyId, 'forwarder'),
+    ]);
+    // Win and loss read who booked the quotes offered, whichever forwarder's.
+    const bookings = await shipments.bookingsOf([...stored.map((q) => q.id), ...requests.flatMap((r) => (r.answer ? [r.answer.quoteId] : []))]);
+    // The buyers the metrics name: those of the shipments, the bookings, the requests and the searches.
+    const buyers = [...mine.map((s) => s.buyerCompanyId), ...bookings.map((b) => b.buyerCompanyId), ...requests.map((r) => r.companyId), ...[...searchers.values()].flat()];
     const input = {
       forwarderCompanyId: user.companyId,
       range: range as DashboardRange,
@@ -35,12 +38,12 @@ export const dashboardOperations: Operation[] = [
     };
     const byId = new Map(stored.map((q) => [q.id, q]));
     const data = {
-      ...computeDashboardMetrics({ ...input, shipments: shipments() }),
+      ...computeDashboardMetrics({ ...input, shipments: mine }),
       winLoss: computeWinLoss({
         ...input,
         quotes: stored,
         requests,
-        shipments: shipments(),
+        shipments: bookings,
         searchOf: (id) => {
           const quote = byId.get(id);
           return quote ? searchKey(quote.search) : undefined;

@@ -31,7 +31,6 @@ import { promoContextFor } from '../../domain/promo-usage';
 import { byUsdTotal, FORWARDERS, hasMainFreight, isExpired, pickBest, priceSearch, type PricingContext, type QuoteRecord } from '../../domain/pricing';
 import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
 import { evaluatePromo, PROMO_BOOKING_SAVED } from '../../domain/promo-catalogue';
-import { createBookedShipment, isBookedQuote, shipmentsOfCompany } from '../store/shipment.store';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
@@ -152,7 +151,7 @@ const REQUEST_LIST: ListSpec<QuoteRequestRecord> = {
 // Booking
 
 /** A company's consignee address book, from its bookings. */
-const consigneesOf = (companyId: string): CompanyInfoRecord[] => consigneeBook(shipmentsOfCompany(companyId, 'buyer'));
+const consigneesOf = async (companyId: string): Promise<CompanyInfoRecord[]> => consigneeBook(await repositories().shipments.ofCompany(companyId, 'buyer'));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -186,7 +185,8 @@ export const quoteOperations: Operation[] = [
     if (before) return response.untyped(answerFrom(before));
     const priced = priceSearch(search, now, await pricingContextNow());
     const { storedQuotes, quoteSearchers } = repositories();
-    const stored = (await storeSearchQuotes({ quotes: storedQuotes, searchers: quoteSearchers }, priced.quotes, now, user.companyId, isBookedQuote)).sort(byUsdTotal);
+    const bookedAmong = async (ids: readonly string[]) => new Set((await repositories().shipments.bookingsOf(ids)).map((b) => b.quoteId));
+    const stored = (await storeSearchQuotes({ quotes: storedQuotes, searchers: quoteSearchers }, priced.quotes, now, user.companyId, bookedAmong)).sort(byUsdTotal);
     const best = pickBest(stored);
     const result: Schemas['QuoteSearchResult'] = {
       list: stored.map((q) => toQuote(q, now)),
@@ -301,7 +301,7 @@ export const quoteOperations: Operation[] = [
   operation.get('/booking/consignees', async ({ request, response }) => {
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    return response(200).json(ok({ items: consigneesOf(user.companyId) }));
+    return response(200).json(ok({ items: await consigneesOf(user.companyId) }));
   }),
 
   operation.post('/booking/confirm', async ({ request, response }) => {
@@ -346,7 +346,7 @@ export const quoteOperations: Operation[] = [
         });
         if (!redeemed) return answer(refusal!.code, refusal!.message);
       }
-      const shipment = createBookedShipment({
+      const shipment = await repositories().shipments.add({
         ...bookedFromQuote(quote),
         bookedByName: fullName(user), buyerUserId: user.id, buyerCompanyId: user.companyId, cargoReadyDate: value.cargoReadyDate,
         promoCode, promoDiscount: discount, total,

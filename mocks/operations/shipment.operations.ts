@@ -17,11 +17,11 @@ import { readPagedQuery, type ListSpec } from '../paged-query';
 import { answerFrom, answerMemory, jsonAnswerBytes, rememberOnceKept, type AnswerBytes } from '../answer-memory';
 import { isIsoDay, serverDay } from '../../domain/server-days';
 import { mockNow } from '../store/clock';
-import { afterStoreCommit, nextId, onStoreUndo, saveDb, storeVersion } from '../store/db';
+import { afterStoreCommit, nextId, onStoreUndo, storeVersion } from '../store/db';
 import type { UserRecord } from '../../domain/users';
 import { legalNamesOf, type LegalNames } from '../../domain/companies';
 import { repositories } from '../store/repositories';
-import { findShipment, seededFileBytes, shipmentsOfCompany } from '../store/shipment.store';
+import { seededFileBytes } from '../store/shipment.store';
 import { applyCancellationCredit, countsInTotal, recomputeTotals, rowInShipmentCurrency, subtotal } from '../../domain/shipment-money';
 import type {
   AdjustmentRecord,
@@ -98,13 +98,13 @@ const roleOf = (u: UserRecord): ShipmentRole => u.role;
 const visibleTo = (user: UserRecord, s: ShipmentRecord) =>
   user.role === 'BUYER' ? s.buyerCompanyId === user.companyId : s.forwarderCompanyId === user.companyId;
 
-const findVisible = (user: UserRecord, id: string) => {
-  const s = findShipment(id);
+const findVisible = async (user: UserRecord, id: string) => {
+  const s = await repositories().shipments.find(id);
   return s && visibleTo(user, s) ? s : undefined;
 };
 
 /** The shipments a user sees, in the list's order: their company's as a buyer, or as the forwarder. */
-const visibleShipments = (user: UserRecord) => shipmentsOfCompany(user.companyId, user.role === 'BUYER' ? 'buyer' : 'forwarder');
+const visibleShipments = (user: UserRecord) => repositories().shipments.ofCompany(user.companyId, user.role === 'BUYER' ? 'buyer' : 'forwarder');
 
 const notFound = (id: string) => fail(30001, `Shipment ${id} was not found.`);
 const closedFail = (s: ShipmentRecord) => fail(30003, `Shipment ${s.shipmentNo} is closed; no modification is possible.`);
@@ -121,7 +121,7 @@ type Access = { user: UserRecord; s: ShipmentRecord } | { refused: Response };
 async function access(request: Request, id: string, opts: { role?: ShipmentRole; mutation: boolean }): Promise<Access> {
   const user = await authenticate(request);
   if (!user) return { refused: unauthorized() };
-  const s = findVisible(user, id);
+  const s = await findVisible(user, id);
   if (!s) return { refused: json(notFound(id)) };
   if (opts.role && roleOf(user) !== opts.role) return { refused: json(roleFail(opts.role)) };
   if (opts.mutation && isClosed(s)) return { refused: json(closedFail(s)) };
@@ -372,10 +372,10 @@ function reviewRefusal(s: ShipmentRecord, item: AdjustmentRecord, role: Shipment
 }
 
 /** Applies a review step, then the totals (and so the bill) follow. */
-function settleReview(s: ShipmentRecord, item: AdjustmentRecord, change: Partial<Pick<AdjustmentRecord, 'status' | 'disputeReason' | 'amount' | 'description' | 'chargeCode'>>): void {
+async function settleReview(s: ShipmentRecord, item: AdjustmentRecord, change: Partial<Pick<AdjustmentRecord, 'status' | 'disputeReason' | 'amount' | 'description' | 'chargeCode'>>): Promise<void> {
   Object.assign(item, change, { updatedAt: nowIso() });
   recomputeTotals(s);
-  saveDb();
+  await repositories().shipments.save(s);
 }
 
 function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
@@ -468,7 +468,7 @@ export const shipmentOperations: Operation[] = [
     const version = storeVersion();
     const before = listAnswers.recall(asked, version);
     if (before) return response.untyped(answerFrom(before));
-    const result = plan.apply(visibleShipments(user), version);
+    const result = plan.apply(await visibleShipments(user), version);
     const names = await partyNamesOf(result.list);
     const page: Schemas['ShipmentSummaryPage'] = { list: result.list.map((s) => toSummary(s, names)), total: result.total };
     return response.untyped(remembering(listAnswers, asked, version, MAX_REMEMBERED_LIST_BYTES, ok(page)));
@@ -504,7 +504,7 @@ export const shipmentOperations: Operation[] = [
     s.hold = null;
     addMilestone(s, user, `Cancelled by the buyer: ${reason}`);
     applyCancellationCredit(s, at, 'System');
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toShipment(s, user), 'Cancel Success'));
   }),
 
@@ -519,7 +519,7 @@ export const shipmentOperations: Operation[] = [
     }
     s.status = 'CLOSED';
     addMilestone(s, user, 'Shipment closed by the buyer.');
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toShipment(s, user)));
   }),
 
@@ -533,7 +533,7 @@ export const shipmentOperations: Operation[] = [
     }
     s.status = 'SENT_TO_PROVIDER';
     addMilestone(s, user, `Purchase order sent to ${s.forwarderName}.`);
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toShipment(s, user)));
   }),
 
@@ -589,7 +589,7 @@ export const shipmentOperations: Operation[] = [
     }
     if (changed && to === 'DELIVERED') s.deliveredAt = nowIso();
     addMilestone(s, user, note || (changed ? `Status changed to ${STATUS_LABEL[to]}.` : `Progress updated to ${s.progress.replace(/_/g, ' ').toLowerCase()}.`));
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toShipment(s, user)));
   }),
 
@@ -616,7 +616,7 @@ export const shipmentOperations: Operation[] = [
       s.onHold = false;
       s.hold = null;
     }
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toShipment(s, user)));
   }),
 
@@ -657,7 +657,7 @@ export const shipmentOperations: Operation[] = [
     };
     s.adjustments.push(item);
     recomputeTotals(s);
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toAdjustment(s, item, user)));
   }),
 
@@ -666,7 +666,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'approve');
     if (refusal) return response(200).json(refusal);
-    settleReview(r.s, r.item, { status: 'APPROVED' });
+    await settleReview(r.s, r.item, { status: 'APPROVED' });
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
@@ -679,7 +679,7 @@ export const shipmentOperations: Operation[] = [
     if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
     const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'dispute');
     if (refusal) return response(200).json(refusal);
-    settleReview(r.s, r.item, { status: 'DISPUTED', disputeReason: reason });
+    await settleReview(r.s, r.item, { status: 'DISPUTED', disputeReason: reason });
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
@@ -701,7 +701,7 @@ export const shipmentOperations: Operation[] = [
     const refusal = reviewRefusal(s, item, 'SELLER', 'revise');
     if (refusal) return response(200).json(refusal);
     // The dispute reason stays: it is the objection this revision answers (039).
-    settleReview(s, item, { status: 'PENDING', amount, description, chargeCode });
+    await settleReview(s, item, { status: 'PENDING', amount, description, chargeCode });
     return response(200).json(ok(toAdjustment(s, item, r.user)));
   }),
 
@@ -710,7 +710,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in r) return response.untyped(r.refused);
     const refusal = reviewRefusal(r.s, r.item, 'SELLER', 'withdraw');
     if (refusal) return response(200).json(refusal);
-    settleReview(r.s, r.item, { status: 'WITHDRAWN' });
+    await settleReview(r.s, r.item, { status: 'WITHDRAWN' });
     return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
   }),
 
@@ -764,7 +764,7 @@ export const shipmentOperations: Operation[] = [
         storage: 'BLOB',
       };
       s.documents.push(record);
-      saveDb();
+      await repositories().shipments.save(s);
       return response(200).json(ok(toDocument(s, record, user)));
     });
   }),
@@ -790,7 +790,7 @@ export const shipmentOperations: Operation[] = [
     s.documents = s.documents.filter((d) => d.id !== doc.id);
     // The bytes go once the record is gone for good: a failed commit brings the record back, and it must still open.
     if (doc.storage === 'BLOB') await afterStoreCommit(() => deleteBlob(doc.id));
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json({ success: true, code: 200, data: null });
   }),
 
@@ -842,7 +842,7 @@ export const shipmentOperations: Operation[] = [
       attachments,
     };
     s.comments.push(comment);
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok(toComment(a.s, comment, await partyNamesOf([a.s]))));
   }),
 
@@ -868,7 +868,7 @@ export const shipmentOperations: Operation[] = [
     if (s.rating) return response(200).json(fail(30007, `Shipment ${s.shipmentNo} is already rated.`));
     if (!RATING_STATUSES.includes(s.status)) return response(200).json(fail(30002, 'A shipment can be rated once it is delivered.'));
     s.rating = { score, comment, ratedAt: nowIso() };
-    saveDb();
+    await repositories().shipments.save(s);
     return response(200).json(ok({ ...s.rating }));
   }),
 ];

@@ -13,6 +13,7 @@ import type { PromoUsageRepository } from '../../domain/promo-usage';
 import type { QuoteRequestRepository } from '../../domain/quote-requests';
 import type { RateImportRepository } from '../../domain/rate-imports';
 import type { RefreshTokenRecord, TokenRecord, TokenRepository } from '../../domain/sessions';
+import type { ShipmentRepository } from '../../domain/shipment-records';
 import type { SignInFailureRepository } from '../../domain/sign-in-attempts';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
@@ -24,6 +25,7 @@ import { memoryPayoutAccounts } from './payout-accounts.store';
 import { memoryPromoUsage, memoryQuoteRequests, memoryQuoteSearchers, memoryStoredQuotes } from './quote.store';
 import { memoryRateImports } from './rate.store';
 import { memoryAccessTokens, memoryRefreshTokens } from './sessions.store';
+import { memoryShipments } from './shipment.store';
 import { memoryCompanies, memoryPasswordResets, memorySignInFailures, memoryUsers } from './users.store';
 
 export interface Repositories {
@@ -38,6 +40,7 @@ export interface Repositories {
   quoteSearchers: QuoteSearcherRepository;
   rateImports: RateImportRepository;
   refreshTokens: TokenRepository<RefreshTokenRecord>;
+  shipments: ShipmentRepository;
   signInFailures: SignInFailureRepository;
   storedQuotes: StoredQuoteRepository;
   userCustomizations: UserCustomizationRepository;
@@ -56,6 +59,7 @@ const inMemory: Repositories = {
   quoteSearchers: memoryQuoteSearchers,
   rateImports: memoryRateImports,
   refreshTokens: memoryRefreshTokens,
+  shipments: memoryShipments,
   signInFailures: memorySignInFailures,
   storedQuotes: memoryStoredQuotes,
   userCustomizations: memoryUserCustomizations,

@@ -4,7 +4,7 @@
  */
 import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
-import { defineSlice, nextId, saveChanged } from './db';
+import { defineSlice, nextId, saveChanged, saveDb } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
@@ -15,9 +15,9 @@ import type { QuoteSearch } from '../../domain/quote-search-rules';
 import { applyCancellationCredit, chargesTotal, countedAdjustments, recomputeTotals } from '../../domain/shipment-money';
 import { seedPricingContext } from './pricing-context';
 import type {
-  AdjustmentRecord, AttachmentRecord, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
+  AdjustmentRecord, AttachmentRecord, BookedShipmentInput, ChargeRowRecord, CommodityRecord, CompanyInfoRecord, CustomsBond, CustomsEventCode,
   CustomsEventRecord, DocumentType, HoldRecord, MilestoneRecord, PlaceRecord, ShipmentModeValue, ShipmentProgress,
-  ShipmentRecord, ShipmentStatus,
+  ShipmentRecord, ShipmentRepository, ShipmentStatus,
 } from '../../domain/shipment-records';
 
 type Schemas = components['schemas'];
@@ -931,24 +931,6 @@ export const isBookedQuote = (quoteId: string): boolean => shipmentIndex().booke
 // ---------------------------------------------------------------------------------------------------
 // Booking hand-off (POST /booking/confirm lives in the quote area and calls this).
 
-export interface BookedShipmentInput {
-  /** The booking user's name, as the milestones and the list show it. */
-  bookedByName: string;
-  buyerUserId: string; buyerCompanyId: string; forwarderCompanyId: string; forwarderName: string; quoteId: string;
-  mode: ShipmentModeValue; serviceType: string; carrier: string;
-  origin: { type: string; country: string; city: string; code: string; name: string };
-  destination: { type: string; country: string; city: string; code: string; name: string };
-  portOfLoading: string; portOfDischarge: string;
-  transitDays: { portToPort: { min: number; max: number }; endToEnd: { min: number; max: number } };
-  cargoReadyDate: string; currency: Currency;
-  charges: { origin: ChargeRowRecord[]; destination: ChargeRowRecord[]; shipment: ChargeRowRecord[] };
-  promoCode: string | null; promoDiscount: number; total: number;
-  consignor: CompanyInfoRecord; consignee: CompanyInfoRecord;
-  commodities: { description: string; hsCode: string; value: number; count: number }[];
-  goodsValue: number; cargoValue: number | null; insurance: boolean; liftgatePickup: boolean; liftgateDelivery: boolean;
-  customsBond: CustomsBond; isf: boolean; ior: boolean; hazardous: boolean;
-}
-
 /** Creates the shipment of a confirmed booking, in BOOKING_PLACED, visible to the buyer's company and the forwarder. */
 export function createBookedShipment(input: BookedShipmentInput): { id: string; shipmentNo: string; status: 'BOOKING_PLACED' } {
   const list = shipments();
@@ -1042,3 +1024,27 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
   saveChanged();
   return { id: record.id, shipmentNo: record.shipmentNo, status: 'BOOKING_PLACED' };
 }
+
+/**
+ * The browser demo's and the tests' ShipmentRepository, over the slice and its index; on the server, over the
+ * working copy (decision 206) until the shipments move to a table of their own. It answers the records
+ * themselves: a change is kept by `save`, which marks the store changed.
+ */
+export const memoryShipments: ShipmentRepository = {
+  async find(id) {
+    return findShipment(id);
+  },
+  async ofCompany(companyId, party) {
+    return shipmentsOfCompany(companyId, party);
+  },
+  async bookingsOf(quoteIds) {
+    const wanted = new Set(quoteIds);
+    return shipments().flatMap(({ quoteId, buyerCompanyId, status }) => (quoteId !== null && wanted.has(quoteId) ? [{ quoteId, buyerCompanyId, status }] : []));
+  },
+  async add(input) {
+    return createBookedShipment(input);
+  },
+  async save() {
+    saveDb();
+  },
+};

@@ -90,8 +90,9 @@ describe('seeded searches and who searched', () => {
     const search = normaliseSearch({ ...quotes()[booked.quoteId!]!.search });
     const priced = priceSearch(search, mockNow(), seedPricingContext).quotes;
     const repos = { quotes: memoryStoredQuotes, searchers: memoryQuoteSearchers };
-    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);
-    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, isBookedQuote);
+    const bookedAmong = async (ids: readonly string[]) => new Set(ids.filter(isBookedQuote));
+    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, bookedAmong);
+    await storeSearchQuotes(repos, priced, mockNow(), COMPANY.nordic, bookedAmong);
     for (const q of priced) expect(searchersOf(q.id)).toEqual([COMPANY.acme, COMPANY.nordic]);
     // The quote itself does not carry who searched.
     expect(Object.keys(quotes()[priced[0]!.id]!)).not.toContain('searchedBy');

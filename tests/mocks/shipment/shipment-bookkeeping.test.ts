@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedBenchShipments } from '../../../mocks/bench-shipments';
 import { resetDb } from '../../../mocks/store/db';
-import { createBookedShipment, findShipment, isBookedQuote, shipments, type BookedShipmentInput } from '../../../mocks/store/shipment.store';
+import { createBookedShipment, findShipment, isBookedQuote, shipments } from '../../../mocks/store/shipment.store';
+import type { BookedShipmentInput } from '../../../domain/shipment-records';
 import { COMPANY } from '../../../mocks/store/users.store';
 import { callJson, getShipment, listShipments, sharedShipment, type Schemas } from './shipment-test-kit';
 

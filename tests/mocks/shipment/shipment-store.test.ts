@@ -6,10 +6,9 @@ import {
   seededFileBytes,
   shipments,
   STATUS_FLOW,
-  type BookedShipmentInput,
 } from '../../../mocks/store/shipment.store';
 import { chargesTotal, subtotal } from '../../../domain/shipment-money';
-import type { ShipmentRecord } from '../../../domain/shipment-records';
+import type { BookedShipmentInput, ShipmentRecord } from '../../../domain/shipment-records';
 import { resetDb } from '../../../mocks/store/db';
 import { seedAnchor } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER, findUserById } from '../../../mocks/store/users.store';
