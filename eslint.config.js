@@ -122,6 +122,7 @@ export default tseslint.config(
             importNames: ['shipments', 'findShipment', 'shipmentsOfCompany', 'isBookedQuote', 'createBookedShipment'],
             message: 'Operations ask repositories().shipments (mocks/store/repositories.ts).',
           },
+          { name: '../store/billing.store', importNames: ['shipmentOfBill'], message: 'A billing operation reads its shipments through syncBilling.' },
         ],
       }],
     },

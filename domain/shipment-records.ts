@@ -229,6 +229,8 @@ export interface ShipmentRepository {
    * dashboard). The same records in the same order while nothing changed: the list's plan remembers its order by them.
    */
   ofCompany(companyId: string, party: ShipmentParty): Promise<readonly ShipmentRecord[]>;
+  /** The shipments of these ids that exist (in no particular order). */
+  findMany(ids: readonly string[]): Promise<ShipmentRecord[]>;
   /** The bookings of these quotes (a cancelled shipment still refers to its quote). */
   bookingsOf(quoteIds: readonly string[]): Promise<QuoteBooking[]>;
   /** Creates the shipment of a confirmed booking, numbered after the shipments there are, in BOOKING_PLACED. */

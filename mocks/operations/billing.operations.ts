@@ -37,8 +37,8 @@ import {
   findAttempt,
   findBill,
   findBillByInvoiceId,
-  shipmentOfBill,
   syncBilling,
+  type ShipmentOfBill,
 } from '../store/billing.store';
 import {
   SETTLED_BILL_STATUSES,
@@ -66,8 +66,8 @@ type Invoice = Schemas['Invoice'];
 const buyerNamesOf = (bills: readonly BillRecord[]): Promise<LegalNames> => legalNamesOf(repositories().companies, bills.map((b) => b.buyerCompanyId));
 const lastUpdate = (s: ShipmentRecord) => s.milestones.reduce<string | null>((latest, m) => (latest === null || m.at > latest ? m.at : latest), null);
 
-function toBill(bill: BillRecord, today: string): Bill {
-  const shipment = shipmentOfBill(bill);
+function toBill(bill: BillRecord, today: string, shipmentOf: ShipmentOfBill): Bill {
+  const shipment = shipmentOf(bill);
   const money = billMoney(bill, shipment);
   return {
     id: bill.id,
@@ -98,8 +98,8 @@ function toBill(bill: BillRecord, today: string): Bill {
   };
 }
 
-function toPayout(bill: BillRecord, today: string, names: LegalNames): Payout {
-  const shipment = shipmentOfBill(bill);
+function toPayout(bill: BillRecord, today: string, names: LegalNames, shipmentOf: ShipmentOfBill): Payout {
+  const shipment = shipmentOf(bill);
   const { totalAmount } = billMoney(bill, shipment);
   const gross = Math.max(0, totalAmount);
   const fee = platformFeeFor(gross, bill.feePercentage);
@@ -128,8 +128,8 @@ function toPayout(bill: BillRecord, today: string, names: LegalNames): Payout {
   };
 }
 
-function toInvoice(bill: BillRecord, names: LegalNames): Invoice {
-  const shipment = shipmentOfBill(bill);
+function toInvoice(bill: BillRecord, names: LegalNames, shipmentOf: ShipmentOfBill): Invoice {
+  const shipment = shipmentOf(bill);
   return {
     id: bill.invoiceId,
     invoiceNo: bill.invoiceNo,
@@ -233,16 +233,20 @@ const buyerBills = (user: UserRecord) => liveBills().filter((b) => b.buyerCompan
 const sellerBills = (user: UserRecord) => liveBills().filter((b) => b.forwarderCompanyId === user.companyId);
 const today = () => serverDay(mockNow());
 
+/** Brings the user's company's bills up to date (syncBilling); the shipment of each of them. */
+const syncBillsOf = (user: UserRecord): Promise<ShipmentOfBill> =>
+  syncBilling(repositories().shipments, { companyId: user.companyId, party: user.role === 'BUYER' ? 'buyer' : 'forwarder' });
+
 const BUYER_ONLY = 'Only a shipper (buyer) account can do this.';
 const SELLER_ONLY = 'Only a forwarder (seller) account can see this.';
 const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
 
-async function statementRows(user: UserRecord, day: string): Promise<StatementEntry[]> {
+async function statementRows(user: UserRecord, day: string, shipmentOf: ShipmentOfBill): Promise<StatementEntry[]> {
   if (user.role === 'BUYER') {
     return buyerBills(user)
       .filter((b) => SETTLED_BILL_STATUSES.includes(b.paymentStatus))
       .map((bill) => {
-        const shipment = shipmentOfBill(bill);
+        const shipment = shipmentOf(bill);
         const money = billMoney(bill, shipment);
         return {
           id: `STM-${bill.id.replace(/^BIL-/, '')}`,
@@ -266,7 +270,7 @@ async function statementRows(user: UserRecord, day: string): Promise<StatementEn
   const bills = sellerBills(user);
   const names = await buyerNamesOf(bills);
   return bills
-    .map((bill) => toPayout(bill, day, names))
+    .map((bill) => toPayout(bill, day, names, shipmentOf))
     .filter((p) => p.status === 'PAID')
     .map((p) => ({
       id: `STM-${p.id}`,
@@ -349,9 +353,9 @@ export const billingOperations: Operation[] = [
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     const plan = await readPagedQuery(request, BILL_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const day = today();
-    const rows = buyerBills(user).filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day));
+    const rows = buyerBills(user).filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day, shipmentOf));
     const result = plan.apply(rows);
     const totals = totalsPerCurrency(result.matched, ['billAmount', 'amountDue', 'amountPaid']);
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
@@ -363,11 +367,11 @@ export const billingOperations: Operation[] = [
     if (user.role !== 'SELLER') return response(200).json(fail(10303, SELLER_ONLY));
     const plan = await readPagedQuery(request, PAYOUT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const day = today();
     const bills = sellerBills(user);
     const names = await buyerNamesOf(bills);
-    const rows = bills.map((b) => toPayout(b, day, names)).filter((p) => p.status !== 'PAID');
+    const rows = bills.map((b) => toPayout(b, day, names, shipmentOf)).filter((p) => p.status !== 'PAID');
     const result = plan.apply(rows);
     const totals = totalsPerCurrency(result.matched, ['billAmount', 'platformFee', 'netPayout']);
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
@@ -378,8 +382,8 @@ export const billingOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, STATEMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    syncBilling();
-    const result = plan.apply(await statementRows(user, today()));
+    const shipmentOf = await syncBillsOf(user);
+    const result = plan.apply(await statementRows(user, today(), shipmentOf));
     const sums = new Map<Currency, { amount: number; count: number }>();
     for (const row of result.matched) {
       const sum = sums.get(row.currency) ?? { amount: 0, count: 0 };
@@ -394,21 +398,21 @@ export const billingOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, INVOICE_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const scoped = user.role === 'BUYER' ? buyerBills(user) : sellerBills(user);
     const names = await buyerNamesOf(scoped);
-    const result = plan.apply(scoped.map((b) => toInvoice(b, names)));
+    const result = plan.apply(scoped.map((b) => toInvoice(b, names, shipmentOf)));
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
   operation.get('/billing/invoices/{id}/pdf', async ({ request, params, response }) => {
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const bill = findBillByInvoiceId(params.id);
     const visible = bill && (user.role === 'BUYER' ? bill.buyerCompanyId === user.companyId : bill.forwarderCompanyId === user.companyId);
     if (!bill || !visible) return response(404).json({ success: false, code: 404, message: `Invoice ${params.id} was not found.` });
-    const shipment = shipmentOfBill(bill);
+    const shipment = shipmentOf(bill);
     const buyerName = (await buyerNamesOf([bill]))(bill.buyerCompanyId);
     const pdf = makePdf(`Invoice ${bill.invoiceNo}`, invoiceLines(bill, shipment, buyerName));
     return response.untyped(
@@ -480,13 +484,13 @@ export const billingOperations: Operation[] = [
       }
       const input = readPaymentRequest(body);
       if (typeof input === 'string') return response.untyped(httpError(400, input));
-      syncBilling();
+      const shipmentOf = await syncBillsOf(user);
       const items: { billId: string; amount: number }[] = [];
       const currencies = new Set<Currency>();
       for (const id of input.billIds) {
         const bill = findBill(id);
         if (!bill || bill.buyerCompanyId !== user.companyId) return json(fail(60002, `Bill ${id} was not found.`));
-        const { amountDue } = billMoney(bill, shipmentOfBill(bill));
+        const { amountDue } = billMoney(bill, shipmentOf(bill));
         const payable = isBillPayable({ paymentStatus: bill.paymentStatus, amountDue, voidedAt: bill.voidedAt }) && bill.pendingAttemptId === null;
         if (!payable) return json(fail(60002, `Bill ${bill.billNo} is not payable (${bill.paymentStatus}).`));
         if (input.amount !== null && input.amount > amountDue + 0.001) {
@@ -512,10 +516,12 @@ export const billingOperations: Operation[] = [
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const attempt = findAttempt(params.id);
     if (!attempt || attempt.buyerCompanyId !== user.companyId) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
-    if (!isAttemptFinal(attempt.status)) advanceAttempt(attempt, nextAttemptStatus(attempt.status, attempt.method, attempt.trigger));
+    if (!isAttemptFinal(attempt.status)) {
+      await advanceAttempt(repositories().shipments, attempt, nextAttemptStatus(attempt.status, attempt.method, attempt.trigger), shipmentOf);
+    }
     return response(200).json(ok(toAttempt(attempt)));
   }),
 
@@ -523,13 +529,13 @@ export const billingOperations: Operation[] = [
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
-    syncBilling();
+    const shipmentOf = await syncBillsOf(user);
     const attempt = findAttempt(params.id);
     if (!attempt || attempt.buyerCompanyId !== user.companyId) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
     if (!isAttemptCancellable(attempt.status)) {
       return response(200).json(fail(60004, `Payment ${attempt.id} is ${attempt.status} and can no longer be cancelled.`));
     }
-    cancelAttempt(attempt);
+    await cancelAttempt(repositories().shipments, attempt, shipmentOf);
     return response(200).json(ok(toAttempt(attempt)));
   }),
 ];

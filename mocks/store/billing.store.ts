@@ -11,7 +11,7 @@ import { createRng } from './rng';
 import { seedAnchor, mockNow } from './clock';
 import { COMPANY } from './users.store';
 import { shipments } from './shipment.store';
-import type { ShipmentRecord } from '../../domain/shipment-records';
+import type { ShipmentParty, ShipmentRecord, ShipmentRepository } from '../../domain/shipment-records';
 import {
   assertBillMove,
   failureReasonFor,
@@ -150,43 +150,74 @@ export const findBill = (id: string) => billing().bills.find((b) => b.id === id 
 export const findBillByInvoiceId = (invoiceId: string) => billing().bills.find((b) => b.invoiceId === invoiceId && b.voidedAt === null);
 export const findAttempt = (id: string) => billing().attempts.find((a) => a.id === id);
 
+/** The bill's shipment in the slice: for the seed and the tests' fixtures (the operations get theirs from syncBilling). */
 export function shipmentOfBill(bill: BillRecord): ShipmentRecord {
   const shipment = shipments().find((s) => s.id === bill.shipmentId);
   if (!shipment) throw new Error(`bill ${bill.id} has no shipment ${bill.shipmentId}`);
   return shipment;
 }
 
+/** The shipment of a bill in a billing request's scope. */
+export type ShipmentOfBill = (bill: BillRecord) => ShipmentRecord;
+
+/** Whose bills a billing request reads: a buyer company's, or a forwarder's. */
+export interface BillingScope {
+  companyId: string;
+  party: ShipmentParty;
+}
+
+const inScope = (bill: BillRecord, scope: BillingScope) => (scope.party === 'buyer' ? bill.buyerCompanyId : bill.forwarderCompanyId) === scope.companyId;
+
 // ---------------------------------------------------------------------------------------------
 // Keeping bills in step with shipments and time (run at the start of every billing request).
 
-/** Moves an attempt; when the new status is final, applies the outcome to its bills. */
-function moveAttempt(attempt: PaymentAttemptRecord, status: PaymentAttemptStatus, now: number): void {
+/** Moves an attempt; when the new status is final, applies the outcome to its bills. Answers the shipments it changed. */
+function moveAttempt(attempt: PaymentAttemptRecord, status: PaymentAttemptStatus, now: number, shipmentOf: ShipmentOfBill): ShipmentRecord[] {
   moveAttemptRecord(attempt, status, now);
-  if (!isAttemptFinal(status)) return;
+  if (!isAttemptFinal(status)) return [];
+  const changed: ShipmentRecord[] = [];
   for (const item of attempt.items) {
     const bill = billing().bills.find((b) => b.id === item.billId);
     if (!bill || bill.pendingAttemptId !== attempt.id) continue;
-    releaseBillFromAttempt(bill, shipmentOfBill(bill), attempt, item.amount, now);
+    const shipment = shipmentOf(bill);
+    releaseBillFromAttempt(bill, shipment, attempt, item.amount, now);
+    // A payment adds to what the shipment was paid.
+    if (status === 'SUCCESS') changed.push(shipment);
   }
+  return changed;
 }
 
 /**
- * Issues bills for shipments booked since the seed, follows shipment cancellations, credits and
- * extra charges, moves OPEN bills past their deadline to DUE_PAYMENT, and expires abandoned online
- * checkouts. Idempotent.
+ * Issues bills for the scope's shipments booked since the seed, follows their cancellations, credits and extra
+ * charges, moves OPEN bills past their deadline to DUE_PAYMENT, and expires the abandoned online checkouts of the
+ * scope's bills. Idempotent. Answers the shipment of each of the scope's bills (and of the bills those checkouts
+ * held), read once through the repository.
  */
-export function syncBilling(now = mockNow()): void {
+export async function syncBilling(shipmentRepo: ShipmentRepository, scope: BillingScope, now = mockNow()): Promise<ShipmentOfBill> {
   const state = billing();
+  const byId = new Map((await shipmentRepo.ofCompany(scope.companyId, scope.party)).map((s) => [s.id, s]));
+  const shipmentOf: ShipmentOfBill = (bill) => {
+    const shipment = byId.get(bill.shipmentId);
+    if (!shipment) throw new Error(`bill ${bill.id} has no shipment ${bill.shipmentId} in this billing request`);
+    return shipment;
+  };
   let changed = false;
-  const billed = new Map(state.bills.map((b) => [b.shipmentId, b]));
 
-  for (const attempt of state.attempts) {
-    if (isAbandonedCheckout(attempt, now)) {
-      moveAttempt(attempt, 'EXPIRED', now);
+  const billsById = new Map(state.bills.map((b) => [b.id, b]));
+  const billsOf = (attempt: PaymentAttemptRecord) => attempt.items.flatMap((i) => billsById.get(i.billId) ?? []);
+  const abandoned = state.attempts.filter((a) => isAbandonedCheckout(a, now) && billsOf(a).some((b) => inScope(b, scope)));
+  if (abandoned.length > 0) {
+    // A checkout may hold bills of other forwarders too: their shipments are read as well.
+    const others = [...new Set(abandoned.flatMap(billsOf).map((b) => b.shipmentId))].filter((id) => !byId.has(id));
+    for (const shipment of await shipmentRepo.findMany(others)) byId.set(shipment.id, shipment);
+    for (const attempt of abandoned) {
+      for (const shipment of moveAttempt(attempt, 'EXPIRED', now, shipmentOf)) await shipmentRepo.save(shipment);
       changed = true;
     }
   }
-  for (const shipment of shipments()) {
+
+  const billed = new Map(state.bills.map((b) => [b.shipmentId, b]));
+  for (const shipment of byId.values()) {
     let bill = billed.get(shipment.id);
     if (!bill) {
       if (shipment.status === 'CANCELLED') continue;
@@ -197,6 +228,7 @@ export function syncBilling(now = mockNow()): void {
     if (settleBill(bill, shipment, now)) changed = true;
   }
   if (changed) saveDb();
+  return shipmentOf;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,13 +250,15 @@ export function createAttempt(input: NewAttemptInput, now = mockNow()): PaymentA
 }
 
 /** One read of the attempt: the simulated processor takes one step (041). */
-export function advanceAttempt(attempt: PaymentAttemptRecord, nextStatus: PaymentAttemptStatus, now = mockNow()): void {
+export async function advanceAttempt(
+  shipmentRepo: ShipmentRepository, attempt: PaymentAttemptRecord, nextStatus: PaymentAttemptStatus, shipmentOf: ShipmentOfBill, now = mockNow(),
+): Promise<void> {
   if (nextStatus === attempt.status) return;
-  moveAttempt(attempt, nextStatus, now);
+  for (const shipment of moveAttempt(attempt, nextStatus, now, shipmentOf)) await shipmentRepo.save(shipment);
   saveDb();
 }
 
-export function cancelAttempt(attempt: PaymentAttemptRecord, now = mockNow()): void {
-  moveAttempt(attempt, 'CANCELLED', now);
+export async function cancelAttempt(shipmentRepo: ShipmentRepository, attempt: PaymentAttemptRecord, shipmentOf: ShipmentOfBill, now = mockNow()): Promise<void> {
+  for (const shipment of moveAttempt(attempt, 'CANCELLED', now, shipmentOf)) await shipmentRepo.save(shipment);
   saveDb();
 }

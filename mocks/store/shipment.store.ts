@@ -1037,6 +1037,9 @@ export const memoryShipments: ShipmentRepository = {
   async ofCompany(companyId, party) {
     return shipmentsOfCompany(companyId, party);
   },
+  async findMany(ids) {
+    return ids.flatMap((id) => findShipment(id) ?? []);
+  },
   async bookingsOf(quoteIds) {
     const wanted = new Set(quoteIds);
     return shipments().flatMap(({ quoteId, buyerCompanyId, status }) => (quoteId !== null && wanted.has(quoteId) ? [{ quoteId, buyerCompanyId, status }] : []));
