@@ -211,6 +211,15 @@ export interface BookedShipmentInput {
 
 export type ShipmentParty = 'buyer' | 'forwarder';
 
+/** The list's delivery date: the actual one once delivered, else the estimate (as the summary shows it). */
+export const listDeliveryDate = (s: Pick<ShipmentRecord, 'deliveredAt' | 'deliveryDate'>) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate;
+
+/** A query of the shipment list as the list's spec accepted it, and how it runs over records in memory. */
+export interface ShipmentListQuery {
+  query: Schemas['PagedQuery'];
+  apply(rows: readonly ShipmentRecord[], version?: number): { list: ShipmentRecord[]; total: number };
+}
+
 /** A booking of a quote, as the dashboard's win and loss reads it. */
 export interface QuoteBooking {
   quoteId: string;
@@ -229,6 +238,8 @@ export interface ShipmentRepository {
    * dashboard). The same records in the same order while nothing changed: the list's plan remembers its order by them.
    */
   ofCompany(companyId: string, party: ShipmentParty): Promise<readonly ShipmentRecord[]>;
+  /** The page of a company's shipments as the buyer or the forwarder that the list's query asks for, and how many match. */
+  page(companyId: string, party: ShipmentParty, list: ShipmentListQuery): Promise<{ list: ShipmentRecord[]; total: number }>;
   /** The shipments of these ids that exist (in no particular order). */
   findMany(ids: readonly string[]): Promise<ShipmentRecord[]>;
   /** The bookings of these quotes (a cancelled shipment still refers to its quote). */

@@ -5,7 +5,7 @@
  */
 import { saveDb } from './store/db';
 import { shipments } from './store/shipment.store';
-import type { ShipmentRecord } from '../domain/shipment-records';
+import type { ShipmentRecord, ShipmentRepository } from '../domain/shipment-records';
 import { COMPANY, DEMO_USER } from './store/users.store';
 
 const BENCH_ID = /^SHP-B(\d{6})$/;
@@ -22,10 +22,26 @@ const shiftDay = (day: string, days: number) => shiftIso(`${day}T00:00:00.000Z`,
  */
 export function seedBenchShipments(count: number): { added: number; total: number } {
   const list = shipments();
-  const templates = list
-    .filter((s) => s.buyerCompanyId === COMPANY.acme && !BENCH_ID.test(s.id))
-    .sort((a, b) => a.id.localeCompare(b.id));
-  const already = list.filter((s) => BENCH_ID.test(s.id)).length;
+  const added = benchShipments(list.filter((s) => s.buyerCompanyId === COMPANY.acme), count);
+  list.push(...added);
+  // The list is kept newest first, as the seed leaves it.
+  list.sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+  saveDb();
+  return { added: added.length, total: list.filter((s) => s.buyerCompanyId === COMPANY.acme).length };
+}
+
+/** The same, through the shipments' repository (the server's table). */
+export async function addBenchShipments(repository: ShipmentRepository, count: number): Promise<{ added: number; total: number }> {
+  const own = await repository.ofCompany(COMPANY.acme, 'buyer');
+  const added = benchShipments(own, count);
+  for (const shipment of added) await repository.save(shipment);
+  return { added: added.length, total: own.length + added.length };
+}
+
+/** The next `count` bench shipments after those among Acme's shipments, `own`. */
+function benchShipments(own: readonly ShipmentRecord[], count: number): ShipmentRecord[] {
+  const templates = own.filter((s) => !BENCH_ID.test(s.id)).sort((a, b) => a.id.localeCompare(b.id));
+  const already = own.filter((s) => BENCH_ID.test(s.id)).length;
   const wanted = Math.max(0, Math.floor(count));
   const added: ShipmentRecord[] = [];
   for (let k = 0; k < wanted && templates.length > 0; k++) {
@@ -57,9 +73,5 @@ export function seedBenchShipments(count: number): { added: number; total: numbe
     if (copy.rating) copy.rating = { ...copy.rating, ratedAt: shiftIso(copy.rating.ratedAt, days) };
     added.push(copy);
   }
-  list.push(...added);
-  // The list is kept newest first, as the seed leaves it.
-  list.sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
-  saveDb();
-  return { added: added.length, total: list.filter((s) => s.buyerCompanyId === COMPANY.acme).length };
+  return added;
 }

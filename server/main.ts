@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { seedBenchShipments } from '../mocks/bench-shipments';
+import { addBenchShipments } from '../mocks/bench-shipments';
 import { useTokenDigest } from '../mocks/token-key';
 import { usePasswordHasher } from '../mocks/password-hasher';
 import { useBlobBackend } from '../mocks/store/blob.store';
@@ -95,7 +95,7 @@ const rehashed = await persistence.change(() => rehashPlainPasswords(repositorie
 if (rehashed > 0) console.log(`${rehashed} seeded passwords hashed with scrypt`);
 
 if (benchCount > 0) {
-  const { total } = await persistence.change(() => seedBenchShipments(benchCount));
+  const { total } = await persistence.change(() => addBenchShipments(repositories().shipments, benchCount));
   console.log(`Benchmark data: ${total} shipments for the demo shipper's company`);
 }
 

@@ -32,9 +32,11 @@ import type {
   DocumentType,
   HoldCategory,
   ShipmentProgress,
+  ShipmentParty,
   ShipmentRecord,
   ShipmentStatus,
 } from '../../domain/shipment-records';
+import { listDeliveryDate } from '../../domain/shipment-records';
 import { deleteBlob, getBlob, putBlob } from '../store/blob.store';
 import {
   adjustmentActions,
@@ -104,7 +106,7 @@ const findVisible = async (user: UserRecord, id: string) => {
 };
 
 /** The shipments a user sees, in the list's order: their company's as a buyer, or as the forwarder. */
-const visibleShipments = (user: UserRecord) => repositories().shipments.ofCompany(user.companyId, user.role === 'BUYER' ? 'buyer' : 'forwarder');
+const partyOf = (user: UserRecord): ShipmentParty => (user.role === 'BUYER' ? 'buyer' : 'forwarder');
 
 const notFound = (id: string) => fail(30001, `Shipment ${id} was not found.`);
 const closedFail = (s: ShipmentRecord) => fail(30003, `Shipment ${s.shipmentNo} is closed; no modification is possible.`);
@@ -264,7 +266,7 @@ function toSummary(s: ShipmentRecord, names: LegalNames): Schemas['ShipmentSumma
     buyerName: buyerNameOf(s, names),
     bookedDate: s.bookedAt,
     cargoReadyDate: s.cargoReadyDate,
-    deliveryDate: summaryDeliveryDate(s),
+    deliveryDate: listDeliveryDate(s),
     forwarderName: s.forwarderName,
     currency: s.currency,
     totalCost: s.totalCost,
@@ -385,10 +387,8 @@ function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
 // ---------------------------------------------------------------------------------------------------
 // The list query (the contract's listShipments describes the same conditions and sorts)
 
-/** The list's delivery date: the actual one once delivered, else the estimate (as the summary shows it). */
-const summaryDeliveryDate = (s: ShipmentRecord) => s.deliveredAt?.slice(0, 10) ?? s.deliveryDate;
 
-const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
+export const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
   filters: {
     status: { kind: 'enum', values: shipmentStatusValues, get: (s) => s.status },
     mode: { kind: 'enum', values: shipmentModeValues, get: (s) => s.mode },
@@ -397,13 +397,13 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
     keyword: { kind: 'keyword', get: (s) => [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName] },
     bookedDate: { kind: 'date', operators: ['BETWEEN'], get: (s) => s.bookedAt },
     cargoReadyDate: { kind: 'date', operators: ['BETWEEN'], get: (s) => s.cargoReadyDate },
-    deliveryDate: { kind: 'date', operators: ['BETWEEN'], get: summaryDeliveryDate },
+    deliveryDate: { kind: 'date', operators: ['BETWEEN'], get: listDeliveryDate },
   },
   sorts: {
     bookedDate: (s) => s.bookedAt,
     shipmentNo: (s) => s.shipmentNo,
     cargoReadyDate: (s) => s.cargoReadyDate,
-    deliveryDate: summaryDeliveryDate,
+    deliveryDate: listDeliveryDate,
     // The order of the status flow (the contract's enum lists it so), cancelled last.
     status: (s) => shipmentStatusValues.indexOf(s.status),
     totalCost: (s) => s.totalCost,
@@ -424,7 +424,7 @@ const SHIPMENT_LIST: ListSpec<ShipmentRecord> = {
  * checked on every request before the memory is asked. What an answer depends on, all of it in the key or
  * the version:
  * - the viewer's company and role, not the user. The list's rows are the company's shipments as buyer or
- *   as forwarder (visibleShipments) and toSummary reads nothing of the viewer; the detail's allowedActions
+ *   as forwarder (the repository's page) and toSummary reads nothing of the viewer; the detail's allowedActions
  *   and each adjustment's actions are the role's, each document's canDelete the company's (the uploader's).
  *   Nothing reads the user's id, name or admin right, so every user of a company in one role sees the same
  *   bytes and shares the answer.
@@ -468,7 +468,7 @@ export const shipmentOperations: Operation[] = [
     const version = storeVersion();
     const before = listAnswers.recall(asked, version);
     if (before) return response.untyped(answerFrom(before));
-    const result = plan.apply(await visibleShipments(user), version);
+    const result = await repositories().shipments.page(user.companyId, partyOf(user), plan);
     const names = await partyNamesOf(result.list);
     const page: Schemas['ShipmentSummaryPage'] = { list: result.list.map((s) => toSummary(s, names)), total: result.total };
     return response.untyped(remembering(listAnswers, asked, version, MAX_REMEMBERED_LIST_BYTES, ok(page)));

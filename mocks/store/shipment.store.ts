@@ -4,7 +4,7 @@
  */
 import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
 import { round2 } from '../../domain/money';
-import { defineSlice, nextId, saveChanged, saveDb } from './db';
+import { defineSlice, nextId, saveChanged, saveDb, storeVersion } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
@@ -871,7 +871,10 @@ function bookedQuoteOf(pick: SeededQuoteSearch, forwarderCompanyId: string): str
   return mine[0]?.id ?? null;
 }
 
-export const shipments = defineSlice<ShipmentRecord[]>('shipments', seedShipments);
+/** The slice's name: the server's table replaces it (server/db/shipments.table.ts). */
+export const SHIPMENTS_SLICE = 'shipments';
+
+export const shipments = defineSlice<ShipmentRecord[]>(SHIPMENTS_SLICE, seedShipments);
 
 /**
  * What the hot paths ask of the whole list (who sees which shipments, a shipment by id, the booked
@@ -931,16 +934,23 @@ export const isBookedQuote = (quoteId: string): boolean => shipmentIndex().booke
 // ---------------------------------------------------------------------------------------------------
 // Booking hand-off (POST /booking/confirm lives in the quote area and calls this).
 
-/** Creates the shipment of a confirmed booking, in BOOKING_PLACED, visible to the buyer's company and the forwarder. */
-export function createBookedShipment(input: BookedShipmentInput): { id: string; shipmentNo: string; status: 'BOOKING_PLACED' } {
-  const list = shipments();
-  const now = new Date(mockNow());
+/** The month's prefix of the shipment numbers given at `now`. */
+export const shipmentNoPrefix = (now: number) => {
+  const iso = new Date(now).toISOString();
+  return `SHP${iso.slice(2, 4)}${iso.slice(5, 7)}`;
+};
+
+/**
+ * The shipment of a confirmed booking, in BOOKING_PLACED, visible to the buyer's company and the forwarder: numbered
+ * after the `count` shipments there are, past the numbers taken. Keeping it is the caller's.
+ */
+export function newBookedShipment(input: BookedShipmentInput, count: number, isTaken: (shipmentNo: string) => boolean, at: number): ShipmentRecord {
+  const now = new Date(at);
   const nowIso = now.toISOString();
-  const yymm = `${nowIso.slice(2, 4)}${nowIso.slice(5, 7)}`;
-  const current = shipmentIndex();
-  let seq = list.length + 1;
-  let shipmentNo = `SHP${yymm}${String(seq).padStart(4, '0')}`;
-  while (current.shipmentNos.has(shipmentNo)) shipmentNo = `SHP${yymm}${String(++seq).padStart(4, '0')}`;
+  const numbers = shipmentNoPrefix(at);
+  let seq = count + 1;
+  let shipmentNo = `${numbers}${String(seq).padStart(4, '0')}`;
+  while (isTaken(shipmentNo)) shipmentNo = `${numbers}${String(++seq).padStart(4, '0')}`;
   const { bookedByName } = input;
   const cargoReadyDate = input.cargoReadyDate.slice(0, 10);
   const cargoReadyMs = Date.parse(`${cargoReadyDate}T00:00:00Z`);
@@ -1012,6 +1022,14 @@ export function createBookedShipment(input: BookedShipmentInput): { id: string; 
     rating: null,
     cancelReason: null,
   };
+  return record;
+}
+
+/** Creates the shipment of a confirmed booking in the slice (the in-memory repository's add, and the tests' fixture). */
+export function createBookedShipment(input: BookedShipmentInput): { id: string; shipmentNo: string; status: 'BOOKING_PLACED' } {
+  const list = shipments();
+  const current = shipmentIndex();
+  const record = newBookedShipment(input, list.length, (no) => current.shipmentNos.has(no), mockNow());
   list.unshift(record);
   // Brought up to date here rather than rebuilt: a booking is the one addition that happens per request.
   current.length = list.length;
@@ -1037,6 +1055,9 @@ export const memoryShipments: ShipmentRepository = {
   async ofCompany(companyId, party) {
     return shipmentsOfCompany(companyId, party);
   },
+  async page(companyId, party, list) {
+    return list.apply(shipmentsOfCompany(companyId, party), storeVersion());
+  },
   async findMany(ids) {
     return ids.flatMap((id) => findShipment(id) ?? []);
   },
@@ -1047,7 +1068,9 @@ export const memoryShipments: ShipmentRepository = {
   async add(input) {
     return createBookedShipment(input);
   },
-  async save() {
+  async save(record) {
+    // A new one (the bench's rows) joins the list; a changed one is the list's own record.
+    if (!findShipment(record.id)) shipments().push(record);
     saveDb();
   },
 };

@@ -5,7 +5,7 @@
  * docs/decisions/206-the-store-in-sql.md says why, and what moving areas to their own columns needs.
  * Plain PostgreSQL 15: the same migrations run on PGlite and on Debian's PostgreSQL.
  */
-import { bigint, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A `json` column handled as its text: the store writes the JSON it already made to compare a record with
@@ -16,6 +16,12 @@ const jsonText = customType<{ data: string; driverData: string }>({
   // The drivers parse json columns selected without the cast: give the text back either way.
   fromDriver: (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)),
 });
+
+/**
+ * A text ordered by code units whatever the database's locale: the list's sort keys (ISO dates, codes), so that
+ * an index serves the order the embedded backend gives (decision 119).
+ */
+const codeText = customType<{ data: string; driverData: string }>({ dataType: () => 'text COLLATE "C"' });
 
 /** One row: the store's version, raised by every write. A process whose copy is older reloads what changed. */
 export const storeMeta = pgTable('store_meta', {
@@ -312,4 +318,44 @@ export const companies = pgTable(
     data: jsonText('data').notNull(),
   },
   (table) => [index('companies_site_idx').on(table.site)],
+);
+
+/**
+ * The shipments (domain/shipment-records.ts; server/db/shipments.table.ts): the record as JSON beside what the
+ * list filters, sorts and pages by (decision 036's conditions and sorts), each company's side indexed with the
+ * status and the booking time, as the list asks most. The texts the list orders by are ordered by code units
+ * (codeText), as the embedded backend's list orders them.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    shipmentNo: codeText('shipment_no').notNull(),
+    buyerCompanyId: text('buyer_company_id').notNull(),
+    forwarderCompanyId: text('forwarder_company_id').notNull(),
+    quoteId: text('quote_id'),
+    status: text('status').notNull(),
+    /** The status's place in the status flow, the list's order by status. */
+    statusRank: smallint('status_rank').notNull(),
+    mode: text('mode').notNull(),
+    progress: text('progress').notNull(),
+    onHold: boolean('on_hold').notNull(),
+    bookedAt: codeText('booked_at').notNull(),
+    bookedMs: bigint('booked_ms', { mode: 'number' }).notNull(),
+    cargoReadyDate: codeText('cargo_ready_date').notNull(),
+    cargoReadyMs: bigint('cargo_ready_ms', { mode: 'number' }).notNull(),
+    /** The list's delivery date: the actual one once delivered, else the estimate. */
+    deliveryDate: codeText('delivery_date').notNull(),
+    deliveryMs: bigint('delivery_ms', { mode: 'number' }).notNull(),
+    totalCost: doublePrecision('total_cost').notNull(),
+    /** The texts the list's keyword searches, in lower case. */
+    keywords: text('keywords').array().notNull(),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [
+    uniqueIndex('shipments_shipment_no_idx').on(table.shipmentNo),
+    index('shipments_buyer_idx').on(table.buyerCompanyId, table.status, table.bookedAt),
+    index('shipments_forwarder_idx').on(table.forwarderCompanyId, table.status, table.bookedAt),
+    index('shipments_quote_idx').on(table.quoteId),
+  ],
 );

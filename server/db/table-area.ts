@@ -24,6 +24,7 @@ import { promoUsageTable } from './promo-usage.table';
 import { quoteRequestsTable } from './quote-requests.table';
 import { quoteSearchersTable } from './quote-searchers.table';
 import { rateImportsTable } from './rate-imports.table';
+import { shipmentsTable } from './shipments.table';
 import { signInFailuresTable } from './sign-in-failures.table';
 import { storedQuotesTable } from './stored-quotes.table';
 import { userCustomizationsTable } from './user-customizations.table';
@@ -166,4 +167,5 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   captchaTable(db),
   usersTable(db),
   companiesTable(db),
+  shipmentsTable(db),
 ];

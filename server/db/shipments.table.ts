@@ -1,0 +1,221 @@
+/**
+ * The shipments in the server's database (table `shipments`, server/db/schema.ts): the SQL ShipmentRepository
+ * (domain/shipment-records.ts), as a table area of the store (server/db/table-area.ts). A shipment is its record
+ * as JSON beside the columns the list filters, sorts and pages by, so that the list is one query for its page and
+ * one for its count (decision 036's conditions and sorts, the same as the embedded backend's list spec:
+ * `SHIPMENT_LIST` in mocks/operations/shipment.operations.ts; tests/server/shipment-list-sql.test.ts holds the two
+ * to the same answers).
+ *
+ * The detail reads one shipment per request: a read by id is remembered at the store's version (versionMemory).
+ * A read answers a copy, which the operation changes and keeps with `save`.
+ */
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { shipmentStatusValues, type components } from '../../src/api/schema.gen';
+import { listDeliveryDate, type QuoteBooking, type ShipmentParty, type ShipmentRecord, type ShipmentRepository, type ShipmentStatus } from '../../domain/shipment-records';
+import { isIsoDay } from '../../domain/server-days';
+import { SHIPMENTS_SLICE, newBookedShipment, shipmentNoPrefix } from '../../mocks/store/shipment.store';
+import { mockNow } from '../../mocks/store/clock';
+import type { Database, Executor } from './database';
+import { shipments } from './schema';
+import { inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
+
+type PagedQuery = components['schemas']['PagedQuery'];
+type Row = typeof shipments.$inferInsert;
+
+/** Shipment reads remembered at one store version, at most this many (then forgotten all at once). */
+const REMEMBERED_SHIPMENTS = 10_000;
+
+const keywordsOf = (s: ShipmentRecord) =>
+  [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName].flatMap((t) => (t ? [t.toLowerCase()] : []));
+
+export function toShipmentRow(s: ShipmentRecord): Row {
+  const delivery = listDeliveryDate(s);
+  return {
+    id: s.id,
+    shipmentNo: s.shipmentNo,
+    buyerCompanyId: s.buyerCompanyId,
+    forwarderCompanyId: s.forwarderCompanyId,
+    quoteId: s.quoteId,
+    status: s.status,
+    statusRank: shipmentStatusValues.indexOf(s.status),
+    mode: s.mode,
+    progress: s.progress,
+    onHold: s.onHold,
+    bookedAt: s.bookedAt,
+    bookedMs: Date.parse(s.bookedAt),
+    cargoReadyDate: s.cargoReadyDate,
+    cargoReadyMs: Date.parse(s.cargoReadyDate),
+    deliveryDate: delivery,
+    deliveryMs: Date.parse(delivery),
+    totalCost: s.totalCost,
+    keywords: keywordsOf(s),
+    data: JSON.stringify(s),
+  };
+}
+
+const toRecord = (data: string): ShipmentRecord => JSON.parse(data) as ShipmentRecord;
+
+const upsert = (tx: Executor, rows: readonly Row[]) =>
+  inBatches(rows, (batch) =>
+    tx
+      .insert(shipments)
+      .values(batch)
+      .onConflictDoUpdate({
+        target: shipments.id,
+        // Every column but the id, from the row offered (the keys are the schema's, the values its SQL names).
+        set: Object.fromEntries(Object.entries(getTableColumns(shipments)).filter(([key]) => key !== 'id').map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)])),
+      }),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// The list's query in SQL. The query was checked against the list's spec before it comes here: its properties,
+// operators and values are the ones the spec accepts.
+
+const ENUM_COLUMNS = { status: shipments.status, mode: shipments.mode, progress: shipments.progress } as const;
+const DATE_COLUMNS = {
+  bookedDate: { day: shipments.bookedAt, ms: shipments.bookedMs },
+  cargoReadyDate: { day: shipments.cargoReadyDate, ms: shipments.cargoReadyMs },
+  deliveryDate: { day: shipments.deliveryDate, ms: shipments.deliveryMs },
+} as const;
+const SORT_COLUMNS = {
+  bookedDate: shipments.bookedAt,
+  shipmentNo: shipments.shipmentNo,
+  cargoReadyDate: shipments.cargoReadyDate,
+  deliveryDate: shipments.deliveryDate,
+  status: shipments.statusRank,
+  totalCost: shipments.totalCost,
+} as const;
+
+/** One end of a date range: by calendar day for a date, by instant for a date-time (as the list's spec compares). */
+function dateBound(columns: (typeof DATE_COLUMNS)[keyof typeof DATE_COLUMNS], value: unknown, side: '>=' | '<='): SQL | null {
+  if (value === '') return null;
+  const text = String(value);
+  if (isIsoDay(text)) return sql`left(${columns.day}, 10) ${sql.raw(side)} ${text}`;
+  return sql`${columns.ms} ${sql.raw(side)} ${Date.parse(text)}`;
+}
+
+function conditionSql(property: string, operator: string, condition: unknown): SQL {
+  if (property in ENUM_COLUMNS) {
+    const column = ENUM_COLUMNS[property as keyof typeof ENUM_COLUMNS];
+    if (operator === 'IS_IN') return inArray(column, condition as string[]);
+    return operator === 'NOT_EQUAL' ? ne(column, String(condition)) : eq(column, String(condition));
+  }
+  if (property === 'onHold') {
+    const value = condition === true || condition === 'true';
+    return operator === 'NOT_EQUAL' ? ne(shipments.onHold, value) : eq(shipments.onHold, value);
+  }
+  if (property === 'keyword') {
+    const needle = String(condition).trim().toLowerCase();
+    if (!needle) return sql`true`;
+    return sql`exists (select 1 from unnest(${shipments.keywords}) as k where strpos(k, ${needle}) > 0)`;
+  }
+  if (property in DATE_COLUMNS) {
+    const columns = DATE_COLUMNS[property as keyof typeof DATE_COLUMNS];
+    const [from, to] = condition as unknown[];
+    const bounds = [dateBound(columns, from, '>='), dateBound(columns, to, '<=')].filter((b): b is SQL => b !== null);
+    return bounds.length ? and(...bounds)! : sql`true`;
+  }
+  throw new Error(`shipment list: no SQL for the condition ${property}`);
+}
+
+/** The WHERE of a company's side and the query's conditions, and the ORDER BY of its sort. */
+function listSql(companyId: string, party: ShipmentParty, query: PagedQuery): { where: SQL; orderBy: SQL[] } {
+  const own = eq(party === 'buyer' ? shipments.buyerCompanyId : shipments.forwarderCompanyId, companyId);
+  const conditions = (query.queryConditions ?? []).map((c) => conditionSql(c.property, c.logicalOperator, c.condition));
+  const matching = conditions.length === 0 ? undefined : query.queryConditionsType === 'OR' ? or(...conditions) : and(...conditions);
+  const sort = query.sort ?? { property: 'bookedDate', direction: 'DESC' as const };
+  const column = SORT_COLUMNS[sort.property as keyof typeof SORT_COLUMNS];
+  if (!column) throw new Error(`shipment list: no SQL for the sort ${sort.property}`);
+  // Ties go by shipment number, newest number first, whichever the direction (the spec's tieBreak).
+  return { where: matching ? and(own, matching)! : own, orderBy: [sort.direction === 'DESC' ? desc(column) : asc(column), desc(shipments.shipmentNo)] };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function shipmentsTable(db: Database): TableArea {
+  // The running operation's shipments, new or changed, by id.
+  const writes = keyedWrites<ShipmentRecord>(db, (tx, records) => upsert(tx, records.map(toShipmentRow)));
+  const remembered = versionMemory<string | null>(REMEMBERED_SHIPMENTS);
+  const reader = () => writes.reader();
+
+  const readData = async (id: string): Promise<string | null> => {
+    const [row] = await reader().select({ data: shipments.data }).from(shipments).where(eq(shipments.id, id));
+    return row?.data ?? null;
+  };
+  const sideOf = (party: ShipmentParty) => (party === 'buyer' ? shipments.buyerCompanyId : shipments.forwarderCompanyId);
+  const onSide = (s: ShipmentRecord, companyId: string, party: ShipmentParty) => (party === 'buyer' ? s.buyerCompanyId : s.forwarderCompanyId) === companyId;
+
+  const repository: ShipmentRepository = {
+    async find(id) {
+      const waiting = writes.waiting.get(id);
+      if (waiting) return structuredClone(waiting);
+      // An operation run again under the lock reads what the lock holder's transaction sees.
+      const data = reader() !== db ? await readData(id) : await recallOne(remembered, id, () => readData(id));
+      return data === null ? undefined : toRecord(data);
+    },
+    async findMany(ids) {
+      const rest = ids.filter((id) => !writes.waiting.has(id));
+      const rows = rest.length ? await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, rest)) : [];
+      const waiting = ids.flatMap((id) => (writes.waiting.has(id) ? [structuredClone(writes.waiting.get(id)!)] : []));
+      return [...rows.map((r) => toRecord(r.data)), ...waiting];
+    },
+    async ofCompany(companyId, party) {
+      const rows = await reader()
+        .select({ data: shipments.data })
+        .from(shipments)
+        .where(eq(sideOf(party), companyId))
+        .orderBy(desc(shipments.bookedAt), desc(shipments.shipmentNo));
+      const found = rows.map((r) => toRecord(r.data)).filter((s) => !writes.waiting.has(s.id));
+      const waiting = [...writes.waiting.values()].filter((s) => onSide(s, companyId, party)).map((s) => structuredClone(s));
+      return [...waiting, ...found].sort((a, b) => (a.bookedAt < b.bookedAt ? 1 : a.bookedAt > b.bookedAt ? -1 : 0));
+    },
+    async page(companyId, party, list) {
+      // Shipments the running operation changed are not in the table yet: the list runs over the records then.
+      if (writes.waiting.size > 0) return list.apply(await repository.ofCompany(companyId, party));
+      const { where, orderBy } = listSql(companyId, party, list.query);
+      const { pageNumber, pageSize } = list.query;
+      const [rows, [total]] = await Promise.all([
+        reader().select({ data: shipments.data }).from(shipments).where(where).orderBy(...orderBy).limit(pageSize).offset(pageNumber * pageSize),
+        reader().select({ n: count() }).from(shipments).where(where),
+      ]);
+      return { list: rows.map((r) => toRecord(r.data)), total: total?.n ?? 0 };
+    },
+    async bookingsOf(quoteIds) {
+      const bookings: QuoteBooking[] = [];
+      await inBatches(quoteIds, async (batch) => {
+        const rows = await reader()
+          .select({ id: shipments.id, quoteId: shipments.quoteId, buyerCompanyId: shipments.buyerCompanyId, status: shipments.status })
+          .from(shipments)
+          .where(inArray(shipments.quoteId, batch));
+        for (const r of rows) if (!writes.waiting.has(r.id)) bookings.push({ quoteId: r.quoteId!, buyerCompanyId: r.buyerCompanyId, status: r.status as ShipmentStatus });
+      });
+      const wanted = new Set(quoteIds);
+      for (const s of writes.waiting.values()) if (s.quoteId !== null && wanted.has(s.quoteId)) bookings.push({ quoteId: s.quoteId, buyerCompanyId: s.buyerCompanyId, status: s.status });
+      return bookings;
+    },
+    async add(input) {
+      const now = mockNow();
+      const [counted] = await reader().select({ n: count() }).from(shipments);
+      const newOnes = [...writes.waiting.keys()];
+      const [stored] = newOnes.length ? await reader().select({ n: count() }).from(shipments).where(inArray(shipments.id, newOnes)) : [{ n: 0 }];
+      const taken = await reader().select({ no: shipments.shipmentNo }).from(shipments).where(like(shipments.shipmentNo, `${shipmentNoPrefix(now)}%`));
+      const numbers = new Set([...taken.map((r) => r.no), ...[...writes.waiting.values()].map((s) => s.shipmentNo)]);
+      const record = newBookedShipment(input, (counted?.n ?? 0) + newOnes.length - (stored?.n ?? 0), (no) => numbers.has(no), now);
+      writes.wait(record.id, record);
+      return { id: record.id, shipmentNo: record.shipmentNo, status: 'BOOKING_PLACED' };
+    },
+    async save(record) {
+      writes.wait(record.id, structuredClone(record));
+    },
+  };
+
+  return {
+    slice: SHIPMENTS_SLICE,
+    repositories: { shipments: repository },
+    async importSlice(tx, value) {
+      await tx.delete(shipments);
+      await upsert(tx, ((value ?? []) as ShipmentRecord[]).map(toShipmentRow));
+    },
+    ...writes.area,
+  };
+}
