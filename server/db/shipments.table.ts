@@ -1,13 +1,16 @@
 /**
  * The shipments in the server's database (table `shipments`, server/db/schema.ts): the SQL ShipmentRepository
  * (domain/shipment-records.ts), as a table area of the store (server/db/table-area.ts). A shipment is its record
- * as JSON beside the columns the list filters, sorts and pages by, so that the list is one query for its page and
- * one for its count (decision 036's conditions and sorts, the same as the embedded backend's list spec:
- * `SHIPMENT_LIST` in mocks/operations/shipment.operations.ts; tests/server/shipment-list-sql.test.ts holds the two
+ * as JSON beside the columns the list filters and sorts by, so that the list is one query for the ids it matches in
+ * its order (decision 036's conditions and sorts, the same as the embedded backend's list spec:
+ * `SHIPMENT_LIST` in mocks/operations/shipment.operations.ts; tests/server/shipments-table.test.ts holds the two
  * to the same answers).
  *
- * The detail reads one shipment per request: a read by id is remembered at the store's version (versionMemory).
- * A read answers a copy, which the operation changes and keeps with `save`.
+ * The detail reads one shipment per request, and a list's pages are asked one after the other: a record read by id,
+ * and the ids a list query matches in its order, are remembered at the store's version (versionMemory), so that a
+ * page is cut from the order without sorting again. A remembered record is answered as it is, to an operation
+ * that changes it in place and keeps it with `save` (as the in-memory repository's): any write forgets them all,
+ * and so does an operation that fails.
  */
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { shipmentStatusValues, type components } from '../../src/api/schema.gen';
@@ -15,6 +18,7 @@ import { listDeliveryDate, type QuoteBooking, type ShipmentParty, type ShipmentR
 import { isIsoDay } from '../../domain/server-days';
 import { SHIPMENTS_SLICE, newBookedShipment, shipmentNoPrefix } from '../../mocks/store/shipment.store';
 import { mockNow } from '../../mocks/store/clock';
+import { storeVersion } from '../../mocks/store/db';
 import type { Database, Executor } from './database';
 import { shipments } from './schema';
 import { inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
@@ -24,6 +28,8 @@ type Row = typeof shipments.$inferInsert;
 
 /** Shipment reads remembered at one store version, at most this many (then forgotten all at once). */
 const REMEMBERED_SHIPMENTS = 10_000;
+/** List orders remembered at one store version: a key per company, side, conditions and sort. */
+const REMEMBERED_ORDERS = 32;
 
 const keywordsOf = (s: ShipmentRecord) =>
   [s.shipmentNo, s.containerNo, s.houseNo, s.masterNo, s.consignee.companyName].flatMap((t) => (t ? [t.toLowerCase()] : []));
@@ -119,7 +125,7 @@ function conditionSql(property: string, operator: string, condition: unknown): S
 }
 
 /** The WHERE of a company's side and the query's conditions, and the ORDER BY of its sort. */
-function listSql(companyId: string, party: ShipmentParty, query: PagedQuery): { where: SQL; orderBy: SQL[] } {
+function listSql(companyId: string, party: ShipmentParty, query: Omit<PagedQuery, 'pageNumber' | 'pageSize'>): { where: SQL; orderBy: SQL[] } {
   const own = eq(party === 'buyer' ? shipments.buyerCompanyId : shipments.forwarderCompanyId, companyId);
   const conditions = (query.queryConditions ?? []).map((c) => conditionSql(c.property, c.logicalOperator, c.condition));
   const matching = conditions.length === 0 ? undefined : query.queryConditionsType === 'OR' ? or(...conditions) : and(...conditions);
@@ -135,12 +141,15 @@ function listSql(companyId: string, party: ShipmentParty, query: PagedQuery): { 
 export function shipmentsTable(db: Database): TableArea {
   // The running operation's shipments, new or changed, by id.
   const writes = keyedWrites<ShipmentRecord>(db, (tx, records) => upsert(tx, records.map(toShipmentRow)));
-  const remembered = versionMemory<string | null>(REMEMBERED_SHIPMENTS);
+  // Records by id (an operation changes one in place and saves it: a write forgets them all, and so does a failure).
+  const remembered = versionMemory<ShipmentRecord | null>(REMEMBERED_SHIPMENTS);
+  // The ids a list query matches, in its order: its pages are cut from them (decision 119's memory, over SQL).
+  const orders = versionMemory<string[]>(REMEMBERED_ORDERS);
   const reader = () => writes.reader();
 
-  const readData = async (id: string): Promise<string | null> => {
+  const read = async (id: string): Promise<ShipmentRecord | null> => {
     const [row] = await reader().select({ data: shipments.data }).from(shipments).where(eq(shipments.id, id));
-    return row?.data ?? null;
+    return row ? toRecord(row.data) : null;
   };
   const sideOf = (party: ShipmentParty) => (party === 'buyer' ? shipments.buyerCompanyId : shipments.forwarderCompanyId);
   const onSide = (s: ShipmentRecord, companyId: string, party: ShipmentParty) => (party === 'buyer' ? s.buyerCompanyId : s.forwarderCompanyId) === companyId;
@@ -150,14 +159,29 @@ export function shipmentsTable(db: Database): TableArea {
       const waiting = writes.waiting.get(id);
       if (waiting) return structuredClone(waiting);
       // An operation run again under the lock reads what the lock holder's transaction sees.
-      const data = reader() !== db ? await readData(id) : await recallOne(remembered, id, () => readData(id));
-      return data === null ? undefined : toRecord(data);
+      const found = reader() !== db ? await read(id) : await recallOne(remembered, id, () => read(id));
+      return found ?? undefined;
     },
     async findMany(ids) {
-      const rest = ids.filter((id) => !writes.waiting.has(id));
-      const rows = rest.length ? await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, rest)) : [];
       const waiting = ids.flatMap((id) => (writes.waiting.has(id) ? [structuredClone(writes.waiting.get(id)!)] : []));
-      return [...rows.map((r) => toRecord(r.data)), ...waiting];
+      const rest = ids.filter((id) => !writes.waiting.has(id));
+      if (reader() !== db) {
+        const rows = rest.length ? await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, rest)) : [];
+        return [...rows.map((r) => toRecord(r.data)), ...waiting];
+      }
+      const { found, missing } = remembered.recall(rest);
+      if (missing.length) {
+        const version = storeVersion();
+        const rows = await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, missing));
+        const read = new Map<string, ShipmentRecord | null>(missing.map((id) => [id, null]));
+        for (const r of rows) {
+          const record = toRecord(r.data);
+          read.set(record.id, record);
+        }
+        remembered.keep(version, read);
+        for (const [id, record] of read) found.set(id, record);
+      }
+      return [...[...found.values()].filter((s): s is ShipmentRecord => s !== null), ...waiting];
     },
     async ofCompany(companyId, party) {
       const rows = await reader()
@@ -172,13 +196,16 @@ export function shipmentsTable(db: Database): TableArea {
     async page(companyId, party, list) {
       // Shipments the running operation changed are not in the table yet: the list runs over the records then.
       if (writes.waiting.size > 0) return list.apply(await repository.ofCompany(companyId, party));
-      const { where, orderBy } = listSql(companyId, party, list.query);
-      const { pageNumber, pageSize } = list.query;
-      const [rows, [total]] = await Promise.all([
-        reader().select({ data: shipments.data }).from(shipments).where(where).orderBy(...orderBy).limit(pageSize).offset(pageNumber * pageSize),
-        reader().select({ n: count() }).from(shipments).where(where),
-      ]);
-      return { list: rows.map((r) => toRecord(r.data)), total: total?.n ?? 0 };
+      const { pageNumber, pageSize, ...matching } = list.query;
+      const orderOf = async () => {
+        const { where, orderBy } = listSql(companyId, party, matching);
+        return (await reader().select({ id: shipments.id }).from(shipments).where(where).orderBy(...orderBy)).map((r) => r.id);
+      };
+      const key = JSON.stringify([companyId, party, matching.queryConditionsType ?? 'AND', matching.queryConditions ?? [], matching.sort ?? null]);
+      const ids = reader() !== db ? await orderOf() : await recallOne(orders, key, orderOf);
+      const pageIds = ids.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+      const byId = new Map((await repository.findMany(pageIds)).map((s) => [s.id, s]));
+      return { list: pageIds.flatMap((id) => byId.get(id) ?? []), total: ids.length };
     },
     async bookingsOf(quoteIds) {
       const bookings: QuoteBooking[] = [];
@@ -217,5 +244,9 @@ export function shipmentsTable(db: Database): TableArea {
       await upsert(tx, ((value ?? []) as ShipmentRecord[]).map(toShipmentRow));
     },
     ...writes.area,
+    discard() {
+      writes.area.discard();
+      remembered.forget();
+    },
   };
 }

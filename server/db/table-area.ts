@@ -102,6 +102,8 @@ export interface VersionMemory<V> {
   recall(keys: Iterable<string>): { found: Map<string, V>; missing: string[] };
   /** Keeps what a read made at `version` found. */
   keep(version: number, entries: Iterable<[string, V]>): void;
+  /** Forgets everything (an operation that may have changed a remembered value failed). */
+  forget(): void;
 }
 
 export function versionMemory<V>(limit: number): VersionMemory<V> {
@@ -128,6 +130,9 @@ export function versionMemory<V>(limit: number): VersionMemory<V> {
       current();
       if (version !== at) return;
       for (const [key, value] of entries) remembered.set(key, value);
+    },
+    forget() {
+      remembered.clear();
     },
   };
 }
