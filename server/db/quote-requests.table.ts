@@ -4,12 +4,12 @@
  * A request keeps its nested search, answer and declines as JSON; the columns beside it are what the
  * queries select by, and the visibility rule itself still decides (isRequestVisibleTo).
  */
-import { count, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { isRequestVisibleTo, type QuoteRequestRecord, type QuoteRequestRepository } from '../../domain/quote-requests';
 import { QUOTE_REQUESTS_SLICE } from '../../mocks/store/quote.store';
 import type { Database, Executor } from './database';
 import { quoteRequests } from './schema';
-import { inBatches, keyedWrites, type TableArea } from './table-area';
+import { countWithWaiting, inBatches, keyedWrites, type TableArea } from './table-area';
 
 type Row = typeof quoteRequests.$inferInsert;
 
@@ -63,14 +63,7 @@ export function quoteRequestsTable(db: Database): TableArea {
       const [row] = await writes.reader().select({ data: quoteRequests.data }).from(quoteRequests).where(eq(quoteRequests.id, id));
       return row ? toRecord(row) : undefined;
     },
-    async count() {
-      const [row] = await writes.reader().select({ n: count() }).from(quoteRequests);
-      const waiting = [...writes.waiting.keys()];
-      if (waiting.length === 0) return row?.n ?? 0;
-      // Requests waiting to be written may be new or stored already: only the new ones add to the count.
-      const [stored] = await writes.reader().select({ n: count() }).from(quoteRequests).where(inArray(quoteRequests.id, waiting));
-      return (row?.n ?? 0) + waiting.length - (stored?.n ?? 0);
-    },
+    count: () => countWithWaiting(writes, quoteRequests, quoteRequests.id),
     async save(record) {
       writes.wait(record.id, record);
     },

@@ -12,7 +12,7 @@
  * that changes it in place and keeps it with `save` (as the in-memory repository's): any write forgets them all,
  * and so does an operation that fails.
  */
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { shipmentStatusValues, type components } from '../../src/api/schema.gen';
 import { listDeliveryDate, type QuoteBooking, type ShipmentParty, type ShipmentRecord, type ShipmentRepository, type ShipmentStatus } from '../../domain/shipment-records';
 import { isIsoDay } from '../../domain/server-days';
@@ -21,7 +21,7 @@ import { mockNow } from '../../mocks/store/clock';
 import { storeVersion } from '../../mocks/store/db';
 import type { Database, Executor } from './database';
 import { shipments } from './schema';
-import { inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
+import { countWithWaiting, inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
 
 type PagedQuery = components['schemas']['PagedQuery'];
 type Row = typeof shipments.$inferInsert;
@@ -222,12 +222,10 @@ export function shipmentsTable(db: Database): TableArea {
     },
     async add(input) {
       const now = mockNow();
-      const [counted] = await reader().select({ n: count() }).from(shipments);
-      const newOnes = [...writes.waiting.keys()];
-      const [stored] = newOnes.length ? await reader().select({ n: count() }).from(shipments).where(inArray(shipments.id, newOnes)) : [{ n: 0 }];
+      const counted = await countWithWaiting(writes, shipments, shipments.id);
       const taken = await reader().select({ no: shipments.shipmentNo }).from(shipments).where(like(shipments.shipmentNo, `${shipmentNoPrefix(now)}%`));
       const numbers = new Set([...taken.map((r) => r.no), ...[...writes.waiting.values()].map((s) => s.shipmentNo)]);
-      const record = newBookedShipment(input, (counted?.n ?? 0) + newOnes.length - (stored?.n ?? 0), (no) => numbers.has(no), now);
+      const record = newBookedShipment(input, counted, (no) => numbers.has(no), now);
       writes.wait(record.id, record);
       return { id: record.id, shipmentNo: record.shipmentNo, status: 'BOOKING_PLACED' };
     },

@@ -12,6 +12,8 @@
  *
  * One request runs at a time on a process's store, so what waits belongs to the operation running now.
  */
+import { count, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { markStoreChanged, storeVersion } from '../../mocks/store/db';
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
@@ -145,6 +147,18 @@ export async function recallOne<V>(memory: VersionMemory<V>, key: string, read: 
   const value = await read();
   memory.keep(version, [[key, value]]);
   return value;
+}
+
+/**
+ * How many rows a table holds with the running operation's writes in it: the rows there are, and the keys waiting
+ * that are not among them yet (a record waiting may be new or stored already).
+ */
+export async function countWithWaiting(writes: KeyedWrites<unknown>, table: PgTable, key: PgColumn): Promise<number> {
+  const [row] = await writes.reader().select({ n: count() }).from(table);
+  const waiting = [...writes.waiting.keys()];
+  if (waiting.length === 0) return row?.n ?? 0;
+  const [stored] = await writes.reader().select({ n: count() }).from(table).where(inArray(key, waiting));
+  return (row?.n ?? 0) + waiting.length - (stored?.n ?? 0);
 }
 
 /** Rows per INSERT: at most a few dozen parameters each, far under PostgreSQL's 65 535. */
