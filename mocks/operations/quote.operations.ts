@@ -87,7 +87,7 @@ function toQuoteRequest(r: QuoteRequestRecord, now: number, answerQuotes: Readon
     createdAt: r.createdAt,
     requestedBy: {
       userId: r.requestedByUserId,
-      name: user ? `${user.firstName} ${user.lastName}` : 'Former user',
+      name: user ? fullName(user) : 'Former user',
       companyId: r.companyId,
       companyName: requesters.companyName(r.companyId),
     },

@@ -23,20 +23,20 @@ import { legalNamesOf, type LegalNames } from '../../domain/companies';
 import { repositories } from '../store/repositories';
 import { seededFileBytes } from '../store/shipment.store';
 import { applyCancellationCredit, countsInTotal, recomputeTotals, rowInShipmentCurrency, subtotal } from '../../domain/shipment-money';
-import type {
-  AdjustmentRecord,
-  AttachmentRecord,
-  ChargeRowRecord,
-  CommentRecord,
-  DocumentRecord,
-  DocumentType,
-  HoldCategory,
-  ShipmentProgress,
-  ShipmentParty,
-  ShipmentRecord,
-  ShipmentStatus,
+import {
+  listDeliveryDate,
+  type AdjustmentRecord,
+  type AttachmentRecord,
+  type ChargeRowRecord,
+  type CommentRecord,
+  type DocumentRecord,
+  type DocumentType,
+  type HoldCategory,
+  type ShipmentProgress,
+  type ShipmentParty,
+  type ShipmentRecord,
+  type ShipmentStatus,
 } from '../../domain/shipment-records';
-import { listDeliveryDate } from '../../domain/shipment-records';
 import { deleteBlob, getBlob, putBlob } from '../store/blob.store';
 import {
   adjustmentActions,

@@ -163,14 +163,27 @@ export async function rehashPlainPasswords(users: UserRepository): Promise<numbe
 
 const copy = <T>(record: T): T => structuredClone(record);
 
+/** A copy of the record in the list: in place of the one with its id, else added. */
+function keepIn<T extends { id: string }>(list: T[], record: T): void {
+  const at = list.findIndex((r) => r.id === record.id);
+  if (at === -1) list.push(copy(record));
+  else list[at] = copy(record);
+  saveDb();
+}
+
+/** Copies of the records of these ids in the list, by id. */
+const copiesOf = <T extends { id: string }>(list: readonly T[], ids: Iterable<string>): Map<string, T> => {
+  const wanted = new Set(ids);
+  return new Map(list.filter((r) => wanted.has(r.id)).map((r) => [r.id, copy(r)]));
+};
+
 export const memoryUsers: UserRepository = {
   async byId(id) {
     const found = users().find((u) => u.id === id);
     return found && copy(found);
   },
   async byIds(ids) {
-    const wanted = new Set(ids);
-    return new Map(users().filter((u) => wanted.has(u.id)).map((u) => [u.id, copy(u)]));
+    return copiesOf(users(), ids);
   },
   async byEmail(email) {
     const key = emailKey(email);
@@ -184,13 +197,9 @@ export const memoryUsers: UserRepository = {
     return users().filter((u) => u.password.startsWith(`${scheme}$`)).map(copy);
   },
   async save(user) {
-    const list = users();
     const key = emailKey(user.email);
-    if (list.some((u) => u.id !== user.id && emailKey(u.email) === key)) return 'emailTaken';
-    const at = list.findIndex((u) => u.id === user.id);
-    if (at === -1) list.push(copy(user));
-    else list[at] = copy(user);
-    saveDb();
+    if (users().some((u) => u.id !== user.id && emailKey(u.email) === key)) return 'emailTaken';
+    keepIn(users(), user);
     return 'saved';
   },
 };
@@ -201,19 +210,14 @@ export const memoryCompanies: CompanyRepository = {
     return found && copy(found);
   },
   async byIds(ids) {
-    const wanted = new Set(ids);
-    return new Map(companies().filter((c) => wanted.has(c.id)).map((c) => [c.id, copy(c)]));
+    return copiesOf(companies(), ids);
   },
   async bySite(domain) {
     const found = domain === '' ? undefined : companies().find((c) => c.config.domain === domain);
     return found && copy(found);
   },
   async save(company) {
-    const list = companies();
-    const at = list.findIndex((c) => c.id === company.id);
-    if (at === -1) list.push(copy(company));
-    else list[at] = copy(company);
-    saveDb();
+    keepIn(companies(), company);
   },
 };
 

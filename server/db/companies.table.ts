@@ -9,11 +9,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CompanyRecord, CompanyRepository } from '../../domain/companies';
-import { storeVersion } from '../../mocks/store/db';
 import { COMPANIES_SLICE } from '../../mocks/store/users.store';
 import type { Database, Executor } from './database';
 import { companies } from './schema';
-import { inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
+import { inBatches, keyedWrites, recallMany, recallOne, versionMemory, type TableArea } from './table-area';
 
 /** Company reads remembered at one store version, at most this many (then forgotten all at once). */
 const REMEMBERED_COMPANIES = 10_000;
@@ -36,7 +35,7 @@ export function companiesTable(db: Database): TableArea {
   const remembered = versionMemory<string | null>(REMEMBERED_COMPANIES);
   const fresh = () => writes.reader() !== db;
 
-  const readByIds = async (ids: readonly string[]): Promise<Map<string, string | null>> => {
+  const readByIds = async (ids: string[]): Promise<Map<string, string | null>> => {
     const rows = ids.length ? await writes.reader().select({ id: companies.id, data: companies.data }).from(companies).where(inArray(companies.id, ids)) : [];
     const found = new Map<string, string | null>(ids.map((id) => [id, null]));
     for (const row of rows) found.set(row.id, row.data);
@@ -55,18 +54,7 @@ export function companiesTable(db: Database): TableArea {
         if (waiting) answer.set(id, structuredClone(waiting));
         else rest.push(id);
       }
-      let data: Map<string, string | null>;
-      if (fresh()) data = await readByIds(rest);
-      else {
-        const { found, missing } = remembered.recall(rest);
-        data = found;
-        if (missing.length) {
-          const version = storeVersion();
-          const read = await readByIds(missing);
-          remembered.keep(version, read);
-          for (const [id, value] of read) data.set(id, value);
-        }
-      }
+      const data = fresh() ? await readByIds(rest) : await recallMany(remembered, rest, readByIds);
       for (const [id, value] of data) if (value !== null) answer.set(id, toRecord(value));
       return answer;
     },

@@ -18,10 +18,9 @@ import { listDeliveryDate, type QuoteBooking, type ShipmentParty, type ShipmentR
 import { isIsoDay } from '../../domain/server-days';
 import { SHIPMENTS_SLICE, newBookedShipment, shipmentNoPrefix } from '../../mocks/store/shipment.store';
 import { mockNow } from '../../mocks/store/clock';
-import { storeVersion } from '../../mocks/store/db';
 import type { Database, Executor } from './database';
 import { shipments } from './schema';
-import { countWithWaiting, inBatches, keyedWrites, recallOne, versionMemory, type TableArea } from './table-area';
+import { countWithWaiting, inBatches, keyedWrites, recallMany, recallOne, versionMemory, type TableArea } from './table-area';
 
 type PagedQuery = components['schemas']['PagedQuery'];
 type Row = typeof shipments.$inferInsert;
@@ -165,22 +164,13 @@ export function shipmentsTable(db: Database): TableArea {
     async findMany(ids) {
       const waiting = ids.flatMap((id) => (writes.waiting.has(id) ? [structuredClone(writes.waiting.get(id)!)] : []));
       const rest = ids.filter((id) => !writes.waiting.has(id));
-      if (reader() !== db) {
-        const rows = rest.length ? await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, rest)) : [];
-        return [...rows.map((r) => toRecord(r.data)), ...waiting];
-      }
-      const { found, missing } = remembered.recall(rest);
-      if (missing.length) {
-        const version = storeVersion();
-        const rows = await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, missing));
-        const read = new Map<string, ShipmentRecord | null>(missing.map((id) => [id, null]));
-        for (const r of rows) {
-          const record = toRecord(r.data);
-          read.set(record.id, record);
-        }
-        remembered.keep(version, read);
-        for (const [id, record] of read) found.set(id, record);
-      }
+      const readMany = async (wanted: string[]) => {
+        const rows = wanted.length ? await reader().select({ data: shipments.data }).from(shipments).where(inArray(shipments.id, wanted)) : [];
+        const read = new Map<string, ShipmentRecord | null>(wanted.map((id) => [id, null]));
+        for (const record of rows.map((r) => toRecord(r.data))) read.set(record.id, record);
+        return read;
+      };
+      const found = reader() !== db ? await readMany(rest) : await recallMany(remembered, rest, readMany);
       return [...[...found.values()].filter((s): s is ShipmentRecord => s !== null), ...waiting];
     },
     async ofCompany(companyId, party) {

@@ -150,6 +150,20 @@ export async function recallOne<V>(memory: VersionMemory<V>, key: string, read: 
 }
 
 /**
+ * Many keys' values: those remembered, and the rest read in one call (`read` answers each key asked, null for
+ * none), kept when no write happened meanwhile.
+ */
+export async function recallMany<V>(memory: VersionMemory<V>, keys: Iterable<string>, read: (keys: string[]) => Promise<Map<string, V>>): Promise<Map<string, V>> {
+  const { found, missing } = memory.recall(keys);
+  if (missing.length === 0) return found;
+  const version = storeVersion();
+  const fetched = await read(missing);
+  memory.keep(version, fetched);
+  for (const [key, value] of fetched) found.set(key, value);
+  return found;
+}
+
+/**
  * How many rows a table holds with the running operation's writes in it: the rows there are, and the keys waiting
  * that are not among them yet (a record waiting may be new or stored already).
  */
