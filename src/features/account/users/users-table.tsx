@@ -43,11 +43,16 @@ export const UsersTable = memo(function UsersTable({ columns, rows, busy, edit, 
             const cell = (key: (typeof columns)[number]['key']) => {
               switch (key) {
                 case 'authority':
-                  return view.authority.map((m) => (
-                    <span key={m.id} className="cu-badge">
-                      {say(m)}
+                  // One element: on a phone each cell is a label beside one value, and a second badge would take the label's place.
+                  return (
+                    <span>
+                      {view.authority.map((m) => (
+                        <span key={m.id} className="cu-badge">
+                          {say(m)}
+                        </span>
+                      ))}
                     </span>
-                  ));
+                  );
                 case 'status':
                   return (
                     <span>
