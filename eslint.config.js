@@ -105,8 +105,8 @@ export default tseslint.config(
     },
   },
   {
-    // The operations read users, companies and shipments through their repositories: on the server the users' and
-    // companies' slices hold only the seed, and the shipments are next to move.
+    // The operations read users, companies, shipments, bills and payment attempts through their repositories: on the
+    // server those slices hold only their seed.
     files: ['mocks/operations/**/*.ts', 'mocks/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
@@ -122,7 +122,11 @@ export default tseslint.config(
             importNames: ['shipments', 'findShipment', 'shipmentsOfCompany', 'isBookedQuote', 'createBookedShipment'],
             message: 'Operations ask repositories().shipments (mocks/store/repositories.ts).',
           },
-          { name: '../store/billing.store', importNames: ['shipmentOfBill'], message: 'A billing operation reads its shipments through syncBilling.' },
+          {
+            name: '../store/billing.store',
+            importNames: ['bills', 'paymentAttempts', 'findBill', 'shipmentOfBill'],
+            message: 'A billing operation reads its bills and their shipments through syncBilling, and the attempts through repositories().billing.',
+          },
         ],
       }],
     },

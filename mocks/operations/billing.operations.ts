@@ -29,17 +29,7 @@ import { readPaymentRequest } from '../../domain/payment-request';
 import { BANK_DETAILS } from '../../domain/collection-accounts';
 import { billMoney } from '../../domain/bill-money';
 import type { BillRecord, PaymentAttemptRecord } from '../../domain/billing-records';
-import {
-  advanceAttempt,
-  bills,
-  cancelAttempt,
-  createAttempt,
-  findAttempt,
-  findBill,
-  findBillByInvoiceId,
-  syncBilling,
-  type ShipmentOfBill,
-} from '../store/billing.store';
+import { advanceAttempt, cancelAttempt, createAttempt, syncBilling, type ScopeBills, type ShipmentOfBill } from '../store/billing.store';
 import {
   SETTLED_BILL_STATUSES,
   UNPAID_BILL_STATUSES,
@@ -228,22 +218,25 @@ const INVOICE_LIST: ListSpec<Invoice> = {
 // ---------------------------------------------------------------------------------------------
 // Scope and shared steps
 
-const liveBills = () => bills().filter((b) => b.voidedAt === null);
-const buyerBills = (user: UserRecord) => liveBills().filter((b) => b.buyerCompanyId === user.companyId);
-const sellerBills = (user: UserRecord) => liveBills().filter((b) => b.forwarderCompanyId === user.companyId);
 const today = () => serverDay(mockNow());
 
-/** Brings the user's company's bills up to date (syncBilling); the shipment of each of them. */
-const syncBillsOf = (user: UserRecord): Promise<ShipmentOfBill> =>
-  syncBilling(repositories().shipments, { companyId: user.companyId, party: user.role === 'BUYER' ? 'buyer' : 'forwarder' });
+/** Brings the user's company's bills up to date (syncBilling): its bills, as buyer or as forwarder, and the shipment of each. */
+const syncBillsOf = (user: UserRecord): Promise<ScopeBills> =>
+  syncBilling(repositories(), { companyId: user.companyId, party: user.role === 'BUYER' ? 'buyer' : 'forwarder' });
+
+/** The attempt of this id when it is the buyer company's. */
+async function attemptOf(user: UserRecord, id: string): Promise<PaymentAttemptRecord | undefined> {
+  const [attempt] = await repositories().billing.attemptsByIds([id]);
+  return attempt?.buyerCompanyId === user.companyId ? attempt : undefined;
+}
 
 const BUYER_ONLY = 'Only a shipper (buyer) account can do this.';
 const SELLER_ONLY = 'Only a forwarder (seller) account can see this.';
 const PAYOUT_ACCOUNTS_SELLER_ONLY = 'Only a logistics provider keeps payout accounts.';
 
-async function statementRows(user: UserRecord, day: string, shipmentOf: ShipmentOfBill): Promise<StatementEntry[]> {
+async function statementRows(user: UserRecord, day: string, { bills, shipmentOf }: ScopeBills): Promise<StatementEntry[]> {
   if (user.role === 'BUYER') {
-    return buyerBills(user)
+    return bills
       .filter((b) => SETTLED_BILL_STATUSES.includes(b.paymentStatus))
       .map((bill) => {
         const shipment = shipmentOf(bill);
@@ -267,7 +260,6 @@ async function statementRows(user: UserRecord, day: string, shipmentOf: Shipment
         };
       });
   }
-  const bills = sellerBills(user);
   const names = await buyerNamesOf(bills);
   return bills
     .map((bill) => toPayout(bill, day, names, shipmentOf))
@@ -353,9 +345,9 @@ export const billingOperations: Operation[] = [
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
     const plan = await readPagedQuery(request, BILL_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const shipmentOf = await syncBillsOf(user);
+    const { bills, shipmentOf } = await syncBillsOf(user);
     const day = today();
-    const rows = buyerBills(user).filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day, shipmentOf));
+    const rows = bills.filter((b) => UNPAID_BILL_STATUSES.includes(b.paymentStatus)).map((b) => toBill(b, day, shipmentOf));
     const result = plan.apply(rows);
     const totals = totalsPerCurrency(result.matched, ['billAmount', 'amountDue', 'amountPaid']);
     return response(200).json(ok({ list: result.list, total: result.total, totals }));
@@ -367,9 +359,8 @@ export const billingOperations: Operation[] = [
     if (user.role !== 'SELLER') return response(200).json(fail(10303, SELLER_ONLY));
     const plan = await readPagedQuery(request, PAYOUT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const shipmentOf = await syncBillsOf(user);
+    const { bills, shipmentOf } = await syncBillsOf(user);
     const day = today();
-    const bills = sellerBills(user);
     const names = await buyerNamesOf(bills);
     const rows = bills.map((b) => toPayout(b, day, names, shipmentOf)).filter((p) => p.status !== 'PAID');
     const result = plan.apply(rows);
@@ -382,8 +373,7 @@ export const billingOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, STATEMENT_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const shipmentOf = await syncBillsOf(user);
-    const result = plan.apply(await statementRows(user, today(), shipmentOf));
+    const result = plan.apply(await statementRows(user, today(), await syncBillsOf(user)));
     const sums = new Map<Currency, { amount: number; count: number }>();
     for (const row of result.matched) {
       const sum = sums.get(row.currency) ?? { amount: 0, count: 0 };
@@ -398,20 +388,18 @@ export const billingOperations: Operation[] = [
     if (!user) return response.untyped(unauthorized());
     const plan = await readPagedQuery(request, INVOICE_LIST);
     if ('refused' in plan) return response.untyped(plan.refused);
-    const shipmentOf = await syncBillsOf(user);
-    const scoped = user.role === 'BUYER' ? buyerBills(user) : sellerBills(user);
-    const names = await buyerNamesOf(scoped);
-    const result = plan.apply(scoped.map((b) => toInvoice(b, names, shipmentOf)));
+    const { bills, shipmentOf } = await syncBillsOf(user);
+    const names = await buyerNamesOf(bills);
+    const result = plan.apply(bills.map((b) => toInvoice(b, names, shipmentOf)));
     return response(200).json(ok({ list: result.list, total: result.total }));
   }),
 
   operation.get('/billing/invoices/{id}/pdf', async ({ request, params, response }) => {
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
-    const shipmentOf = await syncBillsOf(user);
-    const bill = findBillByInvoiceId(params.id);
-    const visible = bill && (user.role === 'BUYER' ? bill.buyerCompanyId === user.companyId : bill.forwarderCompanyId === user.companyId);
-    if (!bill || !visible) return response(404).json({ success: false, code: 404, message: `Invoice ${params.id} was not found.` });
+    const { bills, shipmentOf } = await syncBillsOf(user);
+    const bill = bills.find((b) => b.invoiceId === params.id);
+    if (!bill) return response(404).json({ success: false, code: 404, message: `Invoice ${params.id} was not found.` });
     const shipment = shipmentOf(bill);
     const buyerName = (await buyerNamesOf([bill]))(bill.buyerCompanyId);
     const pdf = makePdf(`Invoice ${bill.invoiceNo}`, invoiceLines(bill, shipment, buyerName));
@@ -484,12 +472,13 @@ export const billingOperations: Operation[] = [
       }
       const input = readPaymentRequest(body);
       if (typeof input === 'string') return response.untyped(httpError(400, input));
-      const shipmentOf = await syncBillsOf(user);
+      const scope = await syncBillsOf(user);
+      const { shipmentOf } = scope;
       const items: { billId: string; amount: number }[] = [];
       const currencies = new Set<Currency>();
       for (const id of input.billIds) {
-        const bill = findBill(id);
-        if (!bill || bill.buyerCompanyId !== user.companyId) return json(fail(60002, `Bill ${id} was not found.`));
+        const bill = scope.bill(id);
+        if (!bill) return json(fail(60002, `Bill ${id} was not found.`));
         const { amountDue } = billMoney(bill, shipmentOf(bill));
         const payable = isBillPayable({ paymentStatus: bill.paymentStatus, amountDue, voidedAt: bill.voidedAt }) && bill.pendingAttemptId === null;
         if (!payable) return json(fail(60002, `Bill ${bill.billNo} is not payable (${bill.paymentStatus}).`));
@@ -500,13 +489,13 @@ export const billingOperations: Operation[] = [
         items.push({ billId: bill.id, amount: input.amount ?? amountDue });
       }
       if (currencies.size > 1) return json(fail(60002, 'The bills must all be in one currency.'));
-      const attempt = createAttempt({
-        userId: user.id,
-        buyerCompanyId: user.companyId,
-        method: input.method,
-        currency: [...currencies][0] as Currency,
-        items,
-      });
+      const attempt = await createAttempt(
+        repositories(),
+        { userId: user.id, buyerCompanyId: user.companyId, method: input.method, currency: [...currencies][0] as Currency, items },
+        scope,
+      );
+      // Another payment took one of the bills while this one was checked.
+      if (attempt === 'taken') return json(fail(60002, 'A bill of this payment is already being paid.'));
       return json(ok(toAttempt(attempt)));
     });
     return response.untyped(answer);
@@ -516,11 +505,13 @@ export const billingOperations: Operation[] = [
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
-    const shipmentOf = await syncBillsOf(user);
-    const attempt = findAttempt(params.id);
-    if (!attempt || attempt.buyerCompanyId !== user.companyId) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
+    const scope = await syncBillsOf(user);
+    const attempt = await attemptOf(user, params.id);
+    if (!attempt) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
     if (!isAttemptFinal(attempt.status)) {
-      await advanceAttempt(repositories().shipments, attempt, nextAttemptStatus(attempt.status, attempt.method, attempt.trigger), shipmentOf);
+      const step = await advanceAttempt(repositories(), attempt, nextAttemptStatus(attempt.status, attempt.method, attempt.trigger), scope);
+      // Another request moved it first: answer where that left it.
+      if (step === 'stale') return response(200).json(ok(toAttempt((await attemptOf(user, params.id)) as PaymentAttemptRecord)));
     }
     return response(200).json(ok(toAttempt(attempt)));
   }),
@@ -529,13 +520,15 @@ export const billingOperations: Operation[] = [
     const user = await authenticate(request);
     if (!user) return response.untyped(unauthorized());
     if (user.role !== 'BUYER') return response(200).json(fail(10303, BUYER_ONLY));
-    const shipmentOf = await syncBillsOf(user);
-    const attempt = findAttempt(params.id);
-    if (!attempt || attempt.buyerCompanyId !== user.companyId) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
-    if (!isAttemptCancellable(attempt.status)) {
-      return response(200).json(fail(60004, `Payment ${attempt.id} is ${attempt.status} and can no longer be cancelled.`));
+    const scope = await syncBillsOf(user);
+    // Another request may move the attempt while this one cancels it: then the cancel looks at it again.
+    for (;;) {
+      const attempt = await attemptOf(user, params.id);
+      if (!attempt) return response(200).json(fail(60003, `Payment ${params.id} was not found.`));
+      if (!isAttemptCancellable(attempt.status)) {
+        return response(200).json(fail(60004, `Payment ${attempt.id} is ${attempt.status} and can no longer be cancelled.`));
+      }
+      if ((await cancelAttempt(repositories(), attempt, scope)) === 'moved') return response(200).json(ok(toAttempt(attempt)));
     }
-    await cancelAttempt(repositories().shipments, attempt, shipmentOf);
-    return response(200).json(ok(toAttempt(attempt)));
   }),
 ];

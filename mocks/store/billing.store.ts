@@ -6,12 +6,13 @@
  */
 import { round2 } from '../../domain/money';
 import { serverDay } from '../../domain/server-days';
-import { defineSlice, nextId, saveDb } from './db';
+import { copiesOf, copy, defineSlice, keepIn, nextId } from './db';
 import { createRng } from './rng';
 import { seedAnchor, mockNow } from './clock';
 import { COMPANY } from './users.store';
 import { shipments } from './shipment.store';
-import type { ShipmentParty, ShipmentRecord, ShipmentRepository } from '../../domain/shipment-records';
+import type { ShipmentRecord } from '../../domain/shipment-records';
+import type { Repositories } from './repositories';
 import {
   assertBillMove,
   failureReasonFor,
@@ -20,12 +21,12 @@ import {
   type PaymentAttemptStatus,
   type PaymentMethod,
 } from '../../domain/billing-rules';
-import type { BillRecord, PaymentAttemptRecord } from '../../domain/billing-records';
+import { isBillInScope, type BillingRepository, type BillingScope, type BillRecord, type PaymentAttemptRecord } from '../../domain/billing-records';
 import { billMoney, billStatusFromAmounts } from '../../domain/bill-money';
 import { issueBill, releaseBillFromAttempt, settleBill } from '../../domain/bill-lifecycle';
 import { isAbandonedCheckout, moveAttemptRecord, newPaymentAttempt, paymentReference, type NewAttemptInput } from '../../domain/payment-attempts';
 
-interface BillingState {
+export interface BillingState {
   bills: BillRecord[];
   attempts: PaymentAttemptRecord[];
 }
@@ -142,13 +143,17 @@ function seedBilling(): BillingState {
   return { bills, attempts };
 }
 
-const billing = defineSlice<BillingState>('billing', seedBilling);
+export const BILLING_SLICE = 'billing';
+const billing = defineSlice<BillingState>(BILLING_SLICE, seedBilling);
 
+/**
+ * The slice as it is in this process, for the seeds and the tests' fixtures. The operations ask the repository
+ * (`repositories().billing`): on the server the tables hold the bills and attempts, and this slice only its seed
+ * (the lint's import fence keeps these out of the operations).
+ */
 export const bills = () => billing().bills;
 export const paymentAttempts = () => billing().attempts;
 export const findBill = (id: string) => billing().bills.find((b) => b.id === id && b.voidedAt === null);
-export const findBillByInvoiceId = (invoiceId: string) => billing().bills.find((b) => b.invoiceId === invoiceId && b.voidedAt === null);
-export const findAttempt = (id: string) => billing().attempts.find((a) => a.id === id);
 
 /** The bill's shipment in the slice: for the seed and the tests' fixtures (the operations get theirs from syncBilling). */
 export function shipmentOfBill(bill: BillRecord): ShipmentRecord {
@@ -157,108 +162,148 @@ export function shipmentOfBill(bill: BillRecord): ShipmentRecord {
   return shipment;
 }
 
+/** The in-memory BillingRepository (domain/billing-records.ts) over the slice, answering copies. */
+export const memoryBilling: BillingRepository = {
+  async billsOf(scope) {
+    return billing().bills.filter((b) => isBillInScope(b, scope)).map(copy);
+  },
+  async billsByIds(ids) {
+    return [...copiesOf(billing().bills, ids).values()];
+  },
+  async attemptsByIds(ids) {
+    return [...copiesOf(billing().attempts, ids).values()];
+  },
+  async saveBill(bill) {
+    keepIn(billing().bills, bill);
+  },
+  async addAttempt(attempt, held) {
+    const stored = new Map(billing().bills.map((b) => [b.id, b]));
+    if (held.some((b) => stored.get(b.id)?.pendingAttemptId)) return 'taken';
+    for (const bill of held) keepIn(billing().bills, bill);
+    keepIn(billing().attempts, attempt);
+    return 'added';
+  },
+  async moveAttempt(attempt, from) {
+    if (billing().attempts.find((a) => a.id === attempt.id)?.status !== from) return 'stale';
+    keepIn(billing().attempts, attempt);
+    return 'moved';
+  },
+};
+
 /** The shipment of a bill in a billing request's scope. */
 export type ShipmentOfBill = (bill: BillRecord) => ShipmentRecord;
 
-/** Whose bills a billing request reads: a buyer company's, or a forwarder's. */
-export interface BillingScope {
-  companyId: string;
-  party: ShipmentParty;
+/** A billing request's bills, brought up to date: the scope's bills not withdrawn, and each one's shipment. */
+export interface ScopeBills {
+  bills: BillRecord[];
+  /** The scope's bill of this id, unless withdrawn. */
+  bill(id: string): BillRecord | undefined;
+  shipmentOf: ShipmentOfBill;
 }
 
-const inScope = (bill: BillRecord, scope: BillingScope) => (scope.party === 'buyer' ? bill.buyerCompanyId : bill.forwarderCompanyId) === scope.companyId;
+/** The repositories billing reads and writes. */
+export type BillingRepositories = Pick<Repositories, 'billing' | 'shipments'>;
 
 // ---------------------------------------------------------------------------------------------
 // Keeping bills in step with shipments and time (run at the start of every billing request).
 
-/** Moves an attempt; when the new status is final, applies the outcome to its bills. Answers the shipments it changed. */
-function moveAttempt(attempt: PaymentAttemptRecord, status: PaymentAttemptStatus, now: number, shipmentOf: ShipmentOfBill): ShipmentRecord[] {
+/**
+ * Moves an attempt, kept in one call unless another request moved it first ('stale'); when the new status is
+ * final, applies the outcome to the bills it held (`billOf`) and keeps them, and the shipments a payment paid.
+ */
+async function moveAttempt(
+  repos: BillingRepositories, attempt: PaymentAttemptRecord, status: PaymentAttemptStatus, now: number,
+  billOf: (id: string) => BillRecord | undefined, shipmentOf: ShipmentOfBill,
+): Promise<'moved' | 'stale'> {
+  const from = attempt.status;
   moveAttemptRecord(attempt, status, now);
-  if (!isAttemptFinal(status)) return [];
-  const changed: ShipmentRecord[] = [];
+  if ((await repos.billing.moveAttempt(attempt, from)) === 'stale') return 'stale';
+  if (!isAttemptFinal(status)) return 'moved';
   for (const item of attempt.items) {
-    const bill = billing().bills.find((b) => b.id === item.billId);
+    const bill = billOf(item.billId);
     if (!bill || bill.pendingAttemptId !== attempt.id) continue;
     const shipment = shipmentOf(bill);
     releaseBillFromAttempt(bill, shipment, attempt, item.amount, now);
+    await repos.billing.saveBill(bill);
     // A payment adds to what the shipment was paid.
-    if (status === 'SUCCESS') changed.push(shipment);
+    if (status === 'SUCCESS') await repos.shipments.save(shipment);
   }
-  return changed;
+  return 'moved';
 }
 
 /**
  * Issues bills for the scope's shipments booked since the seed, follows their cancellations, credits and extra
  * charges, moves OPEN bills past their deadline to DUE_PAYMENT, and expires the abandoned online checkouts of the
- * scope's bills. Idempotent. Answers the shipment of each of the scope's bills (and of the bills those checkouts
- * held), read once through the repository.
+ * scope's bills. Idempotent. Answers the scope's bills and the shipment of each (and of the bills those
+ * checkouts held), each read once through the repositories.
  */
-export async function syncBilling(shipmentRepo: ShipmentRepository, scope: BillingScope, now = mockNow()): Promise<ShipmentOfBill> {
-  const state = billing();
-  const byId = new Map((await shipmentRepo.ofCompany(scope.companyId, scope.party)).map((s) => [s.id, s]));
+export async function syncBilling(repos: BillingRepositories, scope: BillingScope, now = mockNow()): Promise<ScopeBills> {
+  const [shipmentList, scoped] = await Promise.all([repos.shipments.ofCompany(scope.companyId, scope.party), repos.billing.billsOf(scope)]);
+  const byId = new Map(shipmentList.map((s) => [s.id, s]));
   const shipmentOf: ShipmentOfBill = (bill) => {
     const shipment = byId.get(bill.shipmentId);
     if (!shipment) throw new Error(`bill ${bill.id} has no shipment ${bill.shipmentId} in this billing request`);
     return shipment;
   };
-  let changed = false;
+  const billsById = new Map(scoped.map((b) => [b.id, b]));
 
-  const billsById = new Map(state.bills.map((b) => [b.id, b]));
-  const billsOf = (attempt: PaymentAttemptRecord) => attempt.items.flatMap((i) => billsById.get(i.billId) ?? []);
-  const abandoned = state.attempts.filter((a) => isAbandonedCheckout(a, now) && billsOf(a).some((b) => inScope(b, scope)));
+  // A running attempt holds its bills: the scope's checkouts are those its bills name.
+  const holding = [...new Set(scoped.flatMap((b) => b.pendingAttemptId ?? []))];
+  const abandoned = holding.length ? (await repos.billing.attemptsByIds(holding)).filter((a) => isAbandonedCheckout(a, now)) : [];
   if (abandoned.length > 0) {
-    // A checkout may hold bills of other forwarders too: their shipments are read as well.
-    const others = [...new Set(abandoned.flatMap(billsOf).map((b) => b.shipmentId))].filter((id) => !byId.has(id));
-    for (const shipment of await shipmentRepo.findMany(others)) byId.set(shipment.id, shipment);
-    for (const attempt of abandoned) {
-      for (const shipment of moveAttempt(attempt, 'EXPIRED', now, shipmentOf)) await shipmentRepo.save(shipment);
-      changed = true;
-    }
+    // A checkout may hold bills of other forwarders too: those bills and their shipments are read as well.
+    const otherBills = [...new Set(abandoned.flatMap((a) => a.items.map((i) => i.billId)))].filter((id) => !billsById.has(id));
+    const others = otherBills.length ? await repos.billing.billsByIds(otherBills) : [];
+    const held = new Map([...billsById, ...others.map((b) => [b.id, b] as const)]);
+    const otherShipments = [...new Set(others.map((b) => b.shipmentId))].filter((id) => !byId.has(id));
+    for (const shipment of await repos.shipments.findMany(otherShipments)) byId.set(shipment.id, shipment);
+    for (const attempt of abandoned) await moveAttempt(repos, attempt, 'EXPIRED', now, (id) => held.get(id), shipmentOf);
   }
 
-  const billed = new Map(state.bills.map((b) => [b.shipmentId, b]));
-  for (const shipment of byId.values()) {
+  const billed = new Map(scoped.map((b) => [b.shipmentId, b]));
+  for (const shipment of shipmentList) {
     let bill = billed.get(shipment.id);
     if (!bill) {
       if (shipment.status === 'CANCELLED') continue;
       bill = issueBill(shipment);
-      state.bills.push(bill);
-      changed = true;
+      billsById.set(bill.id, bill);
+      await repos.billing.saveBill(bill);
     }
-    if (settleBill(bill, shipment, now)) changed = true;
+    if (settleBill(bill, shipment, now)) await repos.billing.saveBill(bill);
   }
-  if (changed) saveDb();
-  return shipmentOf;
+  const live = [...billsById.values()].filter((b) => b.voidedAt === null);
+  const liveById = new Map(live.map((b) => [b.id, b]));
+  return { bills: live, bill: (id) => liveById.get(id), shipmentOf };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Payments
 
-/** Creates the attempt and puts its bills in PENDING_TRANSFER. The caller checked that they are payable. */
-export function createAttempt(input: NewAttemptInput, now = mockNow()): PaymentAttemptRecord {
+/**
+ * Starts the attempt and puts its bills in PENDING_TRANSFER. The caller checked that they are payable; 'taken'
+ * when another attempt took one of them meanwhile.
+ */
+export async function createAttempt(
+  repos: BillingRepositories, input: NewAttemptInput, scope: ScopeBills, now = mockNow(),
+): Promise<PaymentAttemptRecord | 'taken'> {
   const attempt = newPaymentAttempt(nextId('PAY'), input, now);
-  for (const item of attempt.items) {
-    const bill = findBill(item.billId);
+  const held = attempt.items.map((item) => {
+    const bill = scope.bill(item.billId);
     if (!bill) throw new Error(`no bill ${item.billId}`);
     assertBillMove(bill.paymentStatus, 'PENDING_TRANSFER');
-    bill.paymentStatus = 'PENDING_TRANSFER';
-    bill.pendingAttemptId = attempt.id;
-  }
-  billing().attempts.push(attempt);
-  saveDb();
-  return attempt;
+    return { ...bill, paymentStatus: 'PENDING_TRANSFER' as const, pendingAttemptId: attempt.id };
+  });
+  return (await repos.billing.addAttempt(attempt, held)) === 'added' ? attempt : 'taken';
 }
 
-/** One read of the attempt: the simulated processor takes one step (041). */
-export async function advanceAttempt(
-  shipmentRepo: ShipmentRepository, attempt: PaymentAttemptRecord, nextStatus: PaymentAttemptStatus, shipmentOf: ShipmentOfBill, now = mockNow(),
-): Promise<void> {
-  if (nextStatus === attempt.status) return;
-  for (const shipment of moveAttempt(attempt, nextStatus, now, shipmentOf)) await shipmentRepo.save(shipment);
-  saveDb();
+/** One read of the attempt: the simulated processor takes one step (041). 'stale' when another request moved it first. */
+export function advanceAttempt(
+  repos: BillingRepositories, attempt: PaymentAttemptRecord, nextStatus: PaymentAttemptStatus, scope: ScopeBills, now = mockNow(),
+): Promise<'moved' | 'stale'> {
+  if (nextStatus === attempt.status) return Promise.resolve('moved');
+  return moveAttempt(repos, attempt, nextStatus, now, scope.bill, scope.shipmentOf);
 }
 
-export async function cancelAttempt(shipmentRepo: ShipmentRepository, attempt: PaymentAttemptRecord, shipmentOf: ShipmentOfBill, now = mockNow()): Promise<void> {
-  for (const shipment of moveAttempt(attempt, 'CANCELLED', now, shipmentOf)) await shipmentRepo.save(shipment);
-  saveDb();
+export function cancelAttempt(repos: BillingRepositories, attempt: PaymentAttemptRecord, scope: ScopeBills, now = mockNow()): Promise<'moved' | 'stale'> {
+  return moveAttempt(repos, attempt, 'CANCELLED', now, scope.bill, scope.shipmentOf);
 }

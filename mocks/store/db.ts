@@ -218,6 +218,25 @@ export function resetDb(): void {
   storage()?.removeItem(STORAGE_KEY);
 }
 
+// Records kept behind a repository in memory are read and kept as copies, as the server's tables do, so that a
+// change made in place and never saved is lost here too.
+
+export const copy = <T>(record: T): T => structuredClone(record);
+
+/** A copy of the record in the list: in place of the one with its id, else added. */
+export function keepIn<T extends { id: string }>(list: T[], record: T): void {
+  const at = list.findIndex((r) => r.id === record.id);
+  if (at === -1) list.push(copy(record));
+  else list[at] = copy(record);
+  saveDb();
+}
+
+/** Copies of the records of these ids in the list, by id. */
+export const copiesOf = <T extends { id: string }>(list: readonly T[], ids: Iterable<string>): Map<string, T> => {
+  const wanted = new Set(ids);
+  return new Map(list.filter((r) => wanted.has(r.id)).map((r) => [r.id, copy(r)]));
+};
+
 let counter = 0;
 // Kept in the store so that a server restarted on the same data, or a second server process on the same
 // database, goes on from the last number instead of starting again at 1.

@@ -4,6 +4,7 @@
  * server, whose store persistence installs them when it loads (server/store-persistence.ts). An operation
  * asks `repositories()` at the time it runs, never keeps one.
  */
+import type { BillingRepository } from '../../domain/billing-records';
 import type { CaptchaRepository } from '../../domain/captcha';
 import type { CompanyRepository } from '../../domain/companies';
 import type { IdempotencyReplayRepository } from '../../domain/idempotency-replays';
@@ -18,6 +19,7 @@ import type { SignInFailureRepository } from '../../domain/sign-in-attempts';
 import type { QuoteSearcherRepository, StoredQuoteRepository } from '../../domain/stored-quotes';
 import type { UserCustomizationRepository } from '../../domain/user-customizations';
 import type { UserRepository } from '../../domain/users';
+import { memoryBilling } from './billing.store';
 import { memoryCaptcha } from './captcha.store';
 import { memoryUserCustomizations } from './customize.store';
 import { memoryIdempotencyReplays } from './idempotency.store';
@@ -30,6 +32,7 @@ import { memoryCompanies, memoryPasswordResets, memorySignInFailures, memoryUser
 
 export interface Repositories {
   accessTokens: TokenRepository<TokenRecord>;
+  billing: BillingRepository;
   captcha: CaptchaRepository;
   companies: CompanyRepository;
   idempotencyReplays: IdempotencyReplayRepository;
@@ -49,6 +52,7 @@ export interface Repositories {
 
 const inMemory: Repositories = {
   accessTokens: memoryAccessTokens,
+  billing: memoryBilling,
   captcha: memoryCaptcha,
   companies: memoryCompanies,
   idempotencyReplays: memoryIdempotencyReplays,

@@ -3,7 +3,7 @@
  * passwords, never the passwords themselves: mocks/password-hasher.ts); handlers map them to
  * contract shapes.
  */
-import { afterStoreCommit, defineSlice, nextId, saveDb } from './db';
+import { afterStoreCommit, copiesOf, copy, defineSlice, keepIn, nextId, saveDb } from './db';
 import { createRng } from './rng';
 import { anchorPlusDays, mockNow } from './clock';
 import { NORDIC_OUTDOOR_COMPANY_ID, PACIFIC_BRIDGE_COMPANY_ID, SINOTRANS_COMPANY_ID } from '../../domain/demo-company-ids';
@@ -158,24 +158,7 @@ export async function rehashPlainPasswords(users: UserRepository): Promise<numbe
 }
 
 // ---------------------------------------------------------------------------------------------
-// The in-memory repositories (domain/users.ts, domain/companies.ts) over the slices. They answer copies, as the
-// server's tables do, so that a change made in place and never saved is lost here too.
-
-const copy = <T>(record: T): T => structuredClone(record);
-
-/** A copy of the record in the list: in place of the one with its id, else added. */
-function keepIn<T extends { id: string }>(list: T[], record: T): void {
-  const at = list.findIndex((r) => r.id === record.id);
-  if (at === -1) list.push(copy(record));
-  else list[at] = copy(record);
-  saveDb();
-}
-
-/** Copies of the records of these ids in the list, by id. */
-const copiesOf = <T extends { id: string }>(list: readonly T[], ids: Iterable<string>): Map<string, T> => {
-  const wanted = new Set(ids);
-  return new Map(list.filter((r) => wanted.has(r.id)).map((r) => [r.id, copy(r)]));
-};
+// The in-memory repositories (domain/users.ts, domain/companies.ts) over the slices, answering copies.
 
 export const memoryUsers: UserRepository = {
   async byId(id) {

@@ -359,3 +359,29 @@ export const shipments = pgTable(
     index('shipments_quote_idx').on(table.quoteId),
   ],
 );
+
+/**
+ * The bills (domain/billing-records.ts; server/db/billing.table.ts): the record as JSON beside the companies a
+ * billing request reads them by, each side indexed.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: text('id').primaryKey(),
+    buyerCompanyId: text('buyer_company_id').notNull(),
+    forwarderCompanyId: text('forwarder_company_id').notNull(),
+    data: jsonText('data').notNull(),
+  },
+  (table) => [index('bills_buyer_idx').on(table.buyerCompanyId), index('bills_forwarder_idx').on(table.forwarderCompanyId)],
+);
+
+/**
+ * The payment attempts (domain/billing-records.ts; server/db/billing.table.ts), read by id: the record as JSON
+ * beside its buyer company and its status.
+ */
+export const paymentAttempts = pgTable('payment_attempts', {
+  id: text('id').primaryKey(),
+  buyerCompanyId: text('buyer_company_id').notNull(),
+  status: text('status').notNull(),
+  data: jsonText('data').notNull(),
+});

@@ -18,6 +18,7 @@ import { markStoreChanged, storeVersion } from '../../mocks/store/db';
 import type { Repositories } from '../../mocks/store/repositories';
 import type { Database, Executor } from './database';
 import { accessTokensTable, passwordResetsTable, refreshTokensTable } from './account-tokens.table';
+import { billingTable } from './billing.table';
 import { captchaTable } from './captcha.table';
 import { companiesTable } from './companies.table';
 import { idempotencyReplaysTable } from './idempotency-replays.table';
@@ -201,4 +202,5 @@ export const tableAreasOf = (db: Database): TableArea[] => [
   usersTable(db),
   companiesTable(db),
   shipmentsTable(db),
+  billingTable(db),
 ];

@@ -156,6 +156,30 @@ describe('cancel', () => {
   });
 });
 
+describe('requests at the same instant', () => {
+  it('starts one payment of a bill that two payments ask for at once; the other is refused', async () => {
+    const bill = quietPayableBill();
+    const before = new Set(paymentAttempts().map((a) => a.id));
+    const answers = await Promise.all([pay({ billIds: [bill.id], method: 'ONLINE' }), pay({ billIds: [bill.id], method: 'BANK_TRANSFER' })]);
+    expect(answers.map((a) => a.body.code).sort()).toEqual([200, 60002]);
+    const started = answers.find((a) => a.body.code === 200)!.body.data;
+    expect(paymentAttempts().filter((a) => !before.has(a.id)).map((a) => a.id)).toEqual([started.id]);
+    expect(findBill(bill.id)).toMatchObject({ paymentStatus: 'PENDING_TRANSFER', pendingAttemptId: started.id });
+  });
+
+  it('settles a payment once when two reads of it come at once: the shipment is paid its amount once', async () => {
+    const bill = quietPayableBill();
+    const due = amountDueOf(bill);
+    const paidBefore = shipmentOf(bill.id)?.totalPaid ?? 0;
+    const { body } = await pay({ billIds: [bill.id], method: 'BANK_TRANSFER' });
+    expect((await readAttempt(body.data.id)).body.data.status).toBe('PROCESSING');
+    const reads = await Promise.all([readAttempt(body.data.id), readAttempt(body.data.id)]);
+    expect(reads.map((r) => r.body.data.status)).toEqual(['SUCCESS', 'SUCCESS']);
+    expect(shipmentOf(bill.id)?.totalPaid).toBeCloseTo(paidBefore + due, 2);
+    expect(findBill(bill.id)).toMatchObject({ paymentStatus: 'SUCCESS', pendingAttemptId: null });
+  });
+});
+
 describe('refusals', () => {
   it('answers 60002 for another company’s bill, a paid bill, mixed currencies and too large an amount', async () => {
     const nordic = quietPayableBill(COMPANY.nordic);
