@@ -942,15 +942,17 @@ export const shipmentNoPrefix = (now: number) => {
 
 /**
  * The shipment of a confirmed booking, in BOOKING_PLACED, visible to the buyer's company and the forwarder: numbered
- * after the `count` shipments there are, past the numbers taken. Keeping it is the caller's.
+ * in its month, after the highest of `monthNumbers` (the numbers taken, those of other months ignored). Keeping it
+ * is the caller's.
  */
-export function newBookedShipment(input: BookedShipmentInput, count: number, isTaken: (shipmentNo: string) => boolean, at: number): ShipmentRecord {
+export function newBookedShipment(input: BookedShipmentInput, monthNumbers: Iterable<string>, at: number): ShipmentRecord {
   const now = new Date(at);
   const nowIso = now.toISOString();
   const numbers = shipmentNoPrefix(at);
-  let seq = count + 1;
-  let shipmentNo = `${numbers}${String(seq).padStart(4, '0')}`;
-  while (isTaken(shipmentNo)) shipmentNo = `${numbers}${String(++seq).padStart(4, '0')}`;
+  let highest = 0;
+  for (const no of monthNumbers) if (no.startsWith(numbers)) highest = Math.max(highest, Number(no.slice(numbers.length)) || 0);
+  const seq = highest + 1;
+  const shipmentNo = `${numbers}${String(seq).padStart(4, '0')}`;
   const { bookedByName } = input;
   const cargoReadyDate = input.cargoReadyDate.slice(0, 10);
   const cargoReadyMs = Date.parse(`${cargoReadyDate}T00:00:00Z`);
@@ -974,7 +976,8 @@ export function newBookedShipment(input: BookedShipmentInput, count: number, isT
     forwarderCompanyId: input.forwarderCompanyId,
     forwarderName: input.forwarderName,
     facilitator: null,
-    sellerRefNo: `${prefix}-${nowIso.slice(2, 4)}-${String(seq).padStart(5, '0')}`,
+    // The forwarder's reference follows the shipment number's month and place in it.
+    sellerRefNo: `${prefix}-${shipmentNo.slice(3, 7)}-${String(seq).padStart(4, '0')}`,
     bookedAt: nowIso,
     cargoReadyDate,
     pickupDate: doorOrigin ? cargoReadyDate : null,
@@ -1029,7 +1032,7 @@ export function newBookedShipment(input: BookedShipmentInput, count: number, isT
 export function createBookedShipment(input: BookedShipmentInput): { id: string; shipmentNo: string; status: 'BOOKING_PLACED' } {
   const list = shipments();
   const current = shipmentIndex();
-  const record = newBookedShipment(input, list.length, (no) => current.shipmentNos.has(no), mockNow());
+  const record = newBookedShipment(input, current.shipmentNos, mockNow());
   list.unshift(record);
   // Brought up to date here rather than rebuilt: a booking is the one addition that happens per request.
   current.length = list.length;

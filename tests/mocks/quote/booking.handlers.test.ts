@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen';
 import { registerAccessToken } from '../../../mocks/store/sessions.store';
-import { setMockNow } from '../../../mocks/store/clock';
+import { seedAnchor, setMockNow } from '../../../mocks/store/clock';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { findShipment, shipments } from '../../../mocks/store/shipment.store';
 import {
@@ -72,6 +72,28 @@ describe('POST /booking/confirm', () => {
     const other = await book(bookingBody(quote!.id));
     expect(other.body.data!.shipmentId).not.toBe(a.body.data!.shipmentId);
     expect(shipments().length).toBe(before + 2);
+  });
+
+  it('numbers a booking in its month after the highest number taken, and a new month from 0001', async () => {
+    const month = (no: string) => no.slice(0, 7);
+    const seq = (no: string) => Number(no.slice(7));
+    // The day before the seed's anchor: in a month the seed's bookings numbered already.
+    setMockNow(seedAnchor() - 86_400_000);
+    const [quote] = await quotesFor(lclShanghaiToLosAngeles());
+    const first = (await book(bookingBody(quote!.id))).body.data!;
+    const highest = Math.max(...shipments().filter((s) => s.id !== first.shipmentId && month(s.shipmentNo) === month(first.shipmentNo)).map((s) => seq(s.shipmentNo)), 0);
+    expect(highest).toBeGreaterThan(0);
+    expect(seq(first.shipmentNo)).toBe(highest + 1);
+    const second = (await book(bookingBody(quote!.id))).body.data!;
+    expect(second.shipmentNo).toBe(`${month(first.shipmentNo)}${String(seq(first.shipmentNo) + 1).padStart(4, '0')}`);
+    expect(findShipment(second.shipmentId)?.sellerRefNo).toMatch(new RegExp(`^[A-Z]{3}-${second.shipmentNo.slice(3, 7)}-${second.shipmentNo.slice(7)}$`));
+
+    // Some 40 days on, in another month.
+    setMockNow(seedAnchor() + 40 * 86_400_000);
+    const [later] = await quotesFor(lclShanghaiToLosAngeles());
+    const next = (await book(bookingBody(later!.id))).body.data!;
+    expect(month(next.shipmentNo)).not.toBe(month(first.shipmentNo));
+    expect(next.shipmentNo.slice(7)).toBe('0001');
   });
 
   it('answers 50001 when the signed-in user record is gone or deactivated', async () => {
