@@ -2,7 +2,7 @@
  * The bills and payment attempts in tables of their own on the server (server/db/billing.table.ts,
  * docs/decisions/219-area-repositories.md), on PGlite in this process: the seed is in the tables on a new
  * database; a payment is an attempt row holding its bill's row when the answer comes, its reads move both, the
- * shipment paid is its row too, and a restart keeps them; an abandoned checkout expires in the rows at the next
+ * shipment paid is its row too, the forwarder sees its payout scheduled, and a restart keeps them; an abandoned checkout expires in the rows at the next
  * billing request; a server of before's JSON rows are moved in at start.
  */
 import { eq } from 'drizzle-orm';
@@ -38,7 +38,12 @@ test('a new database has the seeded bills and attempts in the tables, and none a
 
 test('a payment holds its bill in the rows when the answer comes; its reads settle both and pay the shipment; a restart keeps them', async () => {
   const shipper = await signIn('shipper@example.com');
-  const payable = quietPayableBill(COMPANY.acme);
+  const payable = quietPayableBill(COMPANY.acme, (b) => b.forwarderCompanyId === COMPANY.pacific);
+  const payoutOf = async () => {
+    const payouts = await call('POST', '/billing/upcoming-payouts', await signIn('forwarder@example.com'), paged);
+    return (payouts.body.data.list as { billId: string; status: string }[]).find((p) => p.billId === payable.id);
+  };
+  expect(await payoutOf(), 'the forwarder waits for the buyer').toMatchObject({ status: 'AWAITING_PAYMENT' });
   const due = amountDueOf(payable);
   const paidBefore = await totalPaid(payable.shipmentId);
 
@@ -56,6 +61,7 @@ test('a payment holds its bill in the rows when the answer comes; its reads sett
   expect(await attempt(id)).toMatchObject({ status: 'SUCCESS', amount: due });
   expect(await bill(payable.id)).toMatchObject({ paymentStatus: 'SUCCESS', pendingAttemptId: null, lastPayment: { attemptId: id, amount: due } });
   expect(await totalPaid(payable.shipmentId)).toBeCloseTo(paidBefore + due, 2);
+  expect(await payoutOf(), 'the forwarder sees the payment').toMatchObject({ status: 'SCHEDULED' });
 
   expect(await restart()).toEqual({ created: false });
   const history = await call('POST', '/billing/history-statements', await signIn('shipper@example.com'), {
