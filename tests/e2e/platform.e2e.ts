@@ -26,6 +26,22 @@ test('the app loads from the production build and the embedded backend answers',
   await context.close();
 });
 
+test('each skin paints the buttons in its own palette', async () => {
+  const { page, context, assertClean } = await openPage(browser);
+  const painted: Record<string, string> = {};
+  // The `theme` query parameter puts a skin on (spec: QA's override); Sign In's button is brand.solid, shade 700.
+  for (const skin of ['green-theme', 'blue-theme', 'purple-theme']) {
+    await page.goto(`/login?theme=${skin}`);
+    const button = page.locator('form button[type=submit]');
+    await button.waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.skin), skin);
+    painted[skin] = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  }
+  assert.deepEqual(painted, { 'green-theme': 'rgb(18, 104, 61)', 'blue-theme': 'rgb(29, 79, 216)', 'purple-theme': 'rgb(94, 47, 143)' });
+  assertClean();
+  await context.close();
+});
+
 test('a route renders and has no axe-core violation', async () => {
   const { page, context, assertClean } = await openPage(browser);
   await page.goto('/login');

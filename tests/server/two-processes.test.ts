@@ -3,12 +3,13 @@
  * as behind a load balancer: what one party does on A the other sees on B; one booking confirmed on both at
  * the same instant with the same Idempotency-Key makes one shipment and one answer; a refresh token spent
  * on B is spent on A too; two forwarders answering one request on A and B at once leave one answer, and
- * what one saves in an area kept in tables of its own (decision 219) the other reads at once; a once-per-user promo code booked on both at once books once. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
+ * what one saves in an area kept in tables of its own (decision 219) the other reads at once; a once-per-user promo code booked on both at once books once; one payment sent to both with one key starts one attempt, and two payments of one bill start one. The file took 10–15 s here, most of it the cluster's and the two servers' starts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { outcomeTriggerFor } from '../../domain/billing-rules';
 import { bookingBody, inDays, lclShanghaiToLosAngeles, type Envelope, type Quote } from '../mocks/quote/quote-fixtures';
 import { signInThrough, type SignedIn } from './api-server';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
@@ -179,4 +180,31 @@ test('a once-per-user promo code booked on A and B at the same instant books onc
   expect([onA.code, onB.code].sort(), JSON.stringify([onA, onB])).toEqual([200, 40004]);
   const later = await admin.call(b, 'POST', '/promo/check', { quoteId: quote.id, promoCode: 'WELCOME25' });
   expect(later.code, 'the use is kept, whichever process booked').toBe(40004);
+});
+
+test('one payment sent to A and B at the same instant with one key starts one attempt; two payments of one bill start one', { timeout: PROCESS_TEST_MS }, async () => {
+  const shipper = await signIn(a, 'shipper@example.com');
+  const upcoming = await shipper.call<Page<{ id: string; amountDue: number; payable: boolean }>>(a, 'POST', '/billing/upcoming-bills', { pageNumber: 0, pageSize: 200 });
+  // Bills whose amount carries no QA outcome (docs/decisions/041): the attempt runs its ordinary course.
+  const [first, second] = upcoming.data!.list.filter((b) => b.payable && outcomeTriggerFor([b.amountDue]) === null);
+  expect(second, 'two payable bills').toBeDefined();
+
+  const key = { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` };
+  const pay = { billIds: [first!.id], method: 'BANK_TRANSFER' };
+  const [onA, onB] = await Promise.all([
+    shipper.call<{ id: string }>(a, 'POST', '/billing/payments', pay, key),
+    shipper.call<{ id: string }>(b, 'POST', '/billing/payments', pay, key),
+  ]);
+  expect(onA.code, JSON.stringify(onA)).toBe(200);
+  expect(onB).toEqual(onA);
+
+  const other = { billIds: [second!.id], method: 'ONLINE' };
+  const both = await Promise.all([
+    shipper.call<{ id: string }>(a, 'POST', '/billing/payments', other, { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` }),
+    shipper.call<{ id: string }>(b, 'POST', '/billing/payments', other, { 'Idempotency-Key': `two-processes-${crypto.randomUUID()}` }),
+  ]);
+  expect(both.map((r) => r.code).sort(), JSON.stringify(both)).toEqual([200, 60002]);
+
+  const held = (await shipper.call<Page<{ id: string; paymentStatus: string; payable: boolean }>>(b, 'POST', '/billing/upcoming-bills', { pageNumber: 0, pageSize: 200 })).data!.list;
+  for (const bill of [first!, second!]) expect(held.find((b) => b.id === bill.id), bill.id).toMatchObject({ paymentStatus: 'PENDING_TRANSFER', payable: false });
 });
