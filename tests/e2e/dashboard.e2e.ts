@@ -42,6 +42,13 @@ test('the forwarder switches ranges and the figures, chart and map follow; axe f
   await waitForBackend(page);
   const month = await shown(page);
   assert.match(month.revenue ?? '', /^USD [\d,]+\.\d{2}$/);
+  // The forwarder's company wears the purple skin: its charts and map are drawn in its brand colours (600, 700).
+  const painted = await page.evaluate(() => ({
+    line: document.querySelector('.apexcharts-area-series path.apexcharts-area[fill="none"]')?.getAttribute('stroke'),
+    bars: document.querySelector('.apexcharts-bar-area')?.getAttribute('stroke'),
+    map: document.querySelector('.db-map path[data-shipments]')?.getAttribute('fill'),
+  }));
+  assert.deepEqual(painted, { line: '#7039aa', bars: '#7039aa', map: '#5e2f8f' });
   assert.deepEqual(await axeViolations(page), [], 'axe on the month');
 
   await page.getByRole('button', { name: t('dashboard.range.LAST_1_YEAR') }).click();

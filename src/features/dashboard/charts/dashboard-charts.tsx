@@ -3,13 +3,13 @@
  * and formatted by the page; the charts are hidden from screen readers because the table beside each
  * says the same figures (docs/decisions/144).
  */
+import { useToken } from '@chakra-ui/react';
 import Chart from 'react-apexcharts/core';
 import type { ApexOptions } from 'apexcharts';
 // ApexCharts' core with the two chart types used here: half the size of the full build.
 import 'apexcharts/area';
 import 'apexcharts/bar';
 
-const COLOR = '#2563eb';
 const BASE: ApexOptions = {
   chart: {
     toolbar: { show: false },
@@ -21,7 +21,6 @@ const BASE: ApexOptions = {
     accessibility: { enabled: false },
   },
   dataLabels: { enabled: false },
-  colors: [COLOR],
   grid: { strokeDashArray: 3 },
   legend: { show: false },
 };
@@ -31,9 +30,14 @@ interface Point {
   value: number;
 }
 
+/** The company's brand colour as a value: ApexCharts paints with colours, not the theme's custom properties. */
+const useSeriesColor = () => useToken('colors', 'brand.600');
+
 export function RevenueChart({ points, seriesName, money }: { points: Point[]; seriesName: string; money: (n: number) => string }) {
+  const colors = useSeriesColor();
   const options: ApexOptions = {
     ...BASE,
+    colors,
     chart: { ...BASE.chart, id: 'db-revenue-chart' },
     stroke: { curve: 'straight', width: 2 },
     xaxis: { categories: points.map((p) => p.label), labels: { rotate: -45, hideOverlappingLabels: true }, tickAmount: Math.min(points.length, 12) },
@@ -48,8 +52,10 @@ export function RevenueChart({ points, seriesName, money }: { points: Point[]; s
 }
 
 export function CountChart({ bars, seriesName }: { bars: Point[]; seriesName: string }) {
+  const colors = useSeriesColor();
   const options: ApexOptions = {
     ...BASE,
+    colors,
     plotOptions: { bar: { horizontal: true, borderRadius: 3 } },
     dataLabels: { enabled: true },
     xaxis: { categories: bars.map((b) => b.label), labels: { formatter: (n: string) => String(Math.round(Number(n))) } },

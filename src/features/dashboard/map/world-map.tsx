@@ -6,6 +6,7 @@
  */
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import { useToken } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { feature } from 'topojson-client';
@@ -36,9 +37,10 @@ function countryShapes(): Shape[] {
 }
 
 const EMPTY_FILL = '#e5e7eb';
-const FILL = '#1d4ed8';
 
 export const WorldMap = memo(function WorldMap({ countries, max }: { countries: { country: string; shipments: number }[]; max: number }) {
+  // The company's brand colour as a value: an SVG fill attribute takes no custom property.
+  const [fill] = useToken('colors', 'brand.700');
   const intl = useIntl();
   const f = useDashboardFormat();
   const counts = useMemo(() => new Map(countries.map((c) => [c.country, c.shipments])), [countries]);
@@ -52,7 +54,7 @@ export const WorldMap = memo(function WorldMap({ countries, max }: { countries: 
           const n = (s.code && counts.get(s.code)) || 0;
           // At least a quarter of the full shade, so a country with one shipment stands out from none.
           const opacity = n && max ? 0.25 + 0.75 * (n / max) : 1;
-          return <path key={s.code ?? `x${i}`} d={s.d} fill={n ? FILL : EMPTY_FILL} fillOpacity={opacity} data-country={s.code ?? undefined} data-shipments={n || undefined} />;
+          return <path key={s.code ?? `x${i}`} d={s.d} fill={n ? fill : EMPTY_FILL} fillOpacity={opacity} data-country={s.code ?? undefined} data-shipments={n || undefined} />;
         })}
       </svg>
     </div>
