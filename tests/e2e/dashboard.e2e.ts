@@ -72,6 +72,9 @@ test('the forwarder switches ranges and the figures, chart and map follow; axe f
   await page.setViewportSize({ width: 390, height: 844 });
   // ApexCharts redraws at the new width after its resize handler runs.
   await page.waitForFunction(() => [...document.querySelectorAll('.apexcharts-canvas')].every((c) => c.getBoundingClientRect().right <= window.innerWidth));
+  // A few dates on the revenue chart's axis, not a dozen running into each other.
+  const dates = (await page.locator('.db-chart').first().locator('.apexcharts-xaxis-label').allTextContents()).filter((label) => label.trim() !== '');
+  assert.ok(dates.length > 1 && dates.length <= 7, `dates on the phone's chart: ${dates.join('|')}`);
   // The win/loss tables of the month: rows by lane and by buyer (the demo seed has answered requests).
   await page.getByRole('table', { name: t('dashboard.section.winLossLane') }).getByRole('rowheader').first().waitFor();
   await page.getByRole('table', { name: t('dashboard.section.winLossBuyer') }).getByRole('rowheader').first().waitFor();

@@ -43,6 +43,8 @@ export function RevenueChart({ points, seriesName, money }: { points: Point[]; s
     xaxis: { categories: points.map((p) => p.label), labels: { rotate: -45, hideOverlappingLabels: true }, tickAmount: Math.min(points.length, 12) },
     yaxis: { labels: { formatter: (n: number) => money(n).replace(/\.00$/, '') } },
     tooltip: { y: { formatter: (n: number) => money(n) } },
+    // A phone has room for a few dates: twelve, turned, ran into each other (longer still in Chinese).
+    responsive: [{ breakpoint: 600, options: { xaxis: { tickAmount: Math.min(points.length, 4) } } }],
   };
   return (
     <div className="db-chart" aria-hidden="true">
