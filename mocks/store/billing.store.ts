@@ -177,8 +177,7 @@ export const memoryBilling: BillingRepository = {
     keepIn(billing().bills, bill);
   },
   async addAttempt(attempt, held) {
-    const stored = new Map(billing().bills.map((b) => [b.id, b]));
-    if (held.some((b) => stored.get(b.id)?.pendingAttemptId)) return 'taken';
+    if (held.some((b) => billing().bills.find((s) => s.id === b.id)?.pendingAttemptId)) return 'taken';
     for (const bill of held) keepIn(billing().bills, bill);
     keepIn(billing().attempts, attempt);
     return 'added';

@@ -34,52 +34,51 @@ export function billingTable(db: Database): TableArea {
     await upsertBills(tx, items.flatMap((i) => (i.kind === 'bill' ? [billRow(i.record)] : [])));
     await upsertAttempts(tx, items.flatMap((i) => (i.kind === 'attempt' ? [attemptRow(i.record)] : [])));
   });
-  const waitingBill = (id: string) => {
-    const item = writes.waiting.get(`bill:${id}`);
-    return item?.kind === 'bill' ? structuredClone(item.record) : undefined;
+  const keyOf = (kind: Waiting['kind'], id: string) => `${kind}:${id}`;
+  /** A copy of what the running operation wrote of this kind and id. */
+  const waitingOf = <T>(kind: Waiting['kind'], id: string): T | undefined => {
+    const item = writes.waiting.get(keyOf(kind, id));
+    return item?.kind === kind ? (structuredClone(item.record) as T) : undefined;
   };
-  const waitingAttempt = (id: string) => {
-    const item = writes.waiting.get(`attempt:${id}`);
-    return item?.kind === 'attempt' ? structuredClone(item.record) : undefined;
+  const keep = (item: Waiting) => writes.wait(keyOf(item.kind, item.record.id), { ...item, record: structuredClone(item.record) } as Waiting);
+  /** The records of these ids there are: those the running operation wrote, the rest from the table. */
+  const byIds = async <T>(kind: Waiting['kind'], ids: readonly string[]): Promise<T[]> => {
+    const table = kind === 'bill' ? bills : paymentAttempts;
+    const rest = ids.filter((id) => !writes.waiting.has(keyOf(kind, id)));
+    const rows = rest.length ? await writes.reader().select({ data: table.data }).from(table).where(inArray(table.id, rest)) : [];
+    return [...ids.flatMap((id) => waitingOf<T>(kind, id) ?? []), ...rows.map((row) => parse<T>(row))];
   };
 
   const repository: BillingRepository = {
     async billsOf(scope) {
       const side = scope.party === 'buyer' ? bills.buyerCompanyId : bills.forwarderCompanyId;
       const rows = await writes.reader().select({ data: bills.data }).from(bills).where(eq(side, scope.companyId)).orderBy(bills.id);
-      const found = rows.map((row) => waitingBill(parse<BillRecord>(row).id) ?? parse<BillRecord>(row));
-      const stored = new Set(found.map((b) => b.id));
+      const found = rows.map((row) => {
+        const stored = parse<BillRecord>(row);
+        return waitingOf<BillRecord>('bill', stored.id) ?? stored;
+      });
+      const listed = new Set(found.map((b) => b.id));
       for (const item of writes.waiting.values()) {
-        if (item.kind === 'bill' && !stored.has(item.record.id) && isBillInScope(item.record, scope)) found.push(structuredClone(item.record));
+        if (item.kind === 'bill' && !listed.has(item.record.id) && isBillInScope(item.record, scope)) found.push(structuredClone(item.record));
       }
       return found;
     },
-    async billsByIds(ids) {
-      const rest = ids.filter((id) => !writes.waiting.has(`bill:${id}`));
-      const rows = rest.length ? await writes.reader().select({ data: bills.data }).from(bills).where(inArray(bills.id, rest)) : [];
-      return [...ids.flatMap((id) => waitingBill(id) ?? []), ...rows.map((row) => parse<BillRecord>(row))];
-    },
-    async attemptsByIds(ids) {
-      const rest = ids.filter((id) => !writes.waiting.has(`attempt:${id}`));
-      const rows = rest.length
-        ? await writes.reader().select({ data: paymentAttempts.data }).from(paymentAttempts).where(inArray(paymentAttempts.id, rest))
-        : [];
-      return [...ids.flatMap((id) => waitingAttempt(id) ?? []), ...rows.map((row) => parse<PaymentAttemptRecord>(row))];
-    },
+    billsByIds: (ids) => byIds<BillRecord>('bill', ids),
+    attemptsByIds: (ids) => byIds<PaymentAttemptRecord>('attempt', ids),
     async saveBill(bill) {
-      writes.wait(`bill:${bill.id}`, { kind: 'bill', record: structuredClone(bill) });
+      keep({ kind: 'bill', record: bill });
     },
     async addAttempt(attempt, held) {
       const current = await repository.billsByIds(held.map((b) => b.id));
       if (current.some((b) => b.pendingAttemptId)) return 'taken';
-      for (const bill of held) await repository.saveBill(bill);
-      writes.wait(`attempt:${attempt.id}`, { kind: 'attempt', record: structuredClone(attempt) });
+      for (const bill of held) keep({ kind: 'bill', record: bill });
+      keep({ kind: 'attempt', record: attempt });
       return 'added';
     },
     async moveAttempt(attempt, from) {
       const [stored] = await repository.attemptsByIds([attempt.id]);
       if (stored?.status !== from) return 'stale';
-      writes.wait(`attempt:${attempt.id}`, { kind: 'attempt', record: structuredClone(attempt) });
+      keep({ kind: 'attempt', record: attempt });
       return 'moved';
     },
   };
