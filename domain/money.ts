@@ -14,3 +14,9 @@ export const USD_PER: Readonly<Record<Currency, number>> = { USD: 1, EUR: 1.08, 
 
 /** An amount in US dollars, rounded to cents. */
 export const toUsd = (amount: number, currency: Currency): number => round2(amount * USD_PER[currency]);
+
+// One formatter, made once: `toLocaleString` builds a new one per call, and the seed prints thousands of amounts.
+const CENTS_TEXT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount as the backends' documents print it: cents, with en-US grouping (1,234.50). */
+export const centsText = (amount: number): string => CENTS_TEXT.format(amount);

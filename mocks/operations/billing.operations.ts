@@ -8,7 +8,7 @@
 import {
   billPaymentStatusValues, currencyValues, payoutStatusValues, statementEntryStatusValues, type components,
 } from '../../src/api/schema.gen';
-import { round2, type Currency } from '../../domain/money';
+import { centsText, round2, type Currency } from '../../domain/money';
 import { json, operation, type Operation } from '../operation';
 import { fail, httpError, ok, unauthorized } from '../envelope';
 import { authenticate } from '../auth';
@@ -306,7 +306,7 @@ function totalsPerCurrency<Row extends { currency: Currency }, K extends keyof R
 
 function invoiceLines(bill: BillRecord, shipment: ShipmentRecord, buyerName: string): string[] {
   const money = billMoney(bill, shipment);
-  const fmt = (n: number) => `${bill.currency} ${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const fmt = (n: number) => `${bill.currency} ${centsText(n)}`;
   const rows = [...shipment.charges.origin, ...shipment.charges.shipment, ...shipment.charges.destination];
   const lines = [
     `Invoice no: ${bill.invoiceNo}    Invoice date: ${bill.invoiceDate}    Due date: ${bill.dueDate}`,

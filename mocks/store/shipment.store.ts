@@ -3,7 +3,7 @@
  * contract's `Shipment` / `ShipmentSummary`.
  */
 import { shipmentDocumentTypeValues, type components } from '../../src/api/schema.gen';
-import { round2 } from '../../domain/money';
+import { centsText, round2 } from '../../domain/money';
 import { defineSlice, nextId, saveChanged, saveDb, storeVersion } from './db';
 import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
@@ -324,8 +324,8 @@ function seedCharges(c: ChargeContext): ShipmentRecord['charges'] {
 // Seeded files: generated on read from fields that never change after booking, so the bytes (and the
 // size recorded at seed time) stay the same for the life of the shipment.
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/→/g, '->');
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Most lines are ASCII already: they skip the (slow) normalisation the seed would run on every line of every file.
+const ascii = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/→/g, '->'));
 const party = (label: string, c: CompanyInfoRecord) => [
   `${label}: ${c.companyName}`,
   `    ${c.address}${c.addressComplement ? `, ${c.addressComplement}` : ''}, ${c.zipCode} ${c.city}, ${c.country}`,
@@ -335,7 +335,7 @@ const party = (label: string, c: CompanyInfoRecord) => [
 /** The bytes of a seeded document or comment attachment (a one-page PDF). */
 export function seededFileBytes(s: ShipmentRecord, fileName: string, type: DocumentType | 'ATTACHMENT'): Uint8Array {
   const head = [`Shipment no: ${s.shipmentNo}    Booked: ${s.bookedAt.slice(0, 10)}    Mode: ${s.mode}`, `From ${s.portOfLoading} to ${s.portOfDischarge}`, ''];
-  const goods = s.commodities.map((c) => `${c.description.padEnd(40)} HS ${c.hsCode.padEnd(8)} qty ${String(c.count).padStart(5)}   ${money(c.value)}`);
+  const goods = s.commodities.map((c) => `${c.description.padEnd(40)} HS ${c.hsCode.padEnd(8)} qty ${String(c.count).padStart(5)}   ${centsText(c.value)}`);
   let title: string;
   let body: string[];
   switch (type) {
@@ -343,14 +343,14 @@ export function seededFileBytes(s: ShipmentRecord, fileName: string, type: Docum
     case 'PROFORMA_INVOICE':
     case 'ATTACHMENT':
       title = type === 'PROFORMA_INVOICE' ? 'PROFORMA INVOICE' : 'COMMERCIAL INVOICE';
-      body = [...party('Seller', s.consignor), ...party('Buyer', s.consignee), '', 'Description                              HS code     Quantity   Value', ...goods, '', `Total goods value: ${money(s.goodsValue)} ${s.currency}    Incoterms: FOB ${s.portOfLoading}`];
+      body = [...party('Seller', s.consignor), ...party('Buyer', s.consignee), '', 'Description                              HS code     Quantity   Value', ...goods, '', `Total goods value: ${centsText(s.goodsValue)} ${s.currency}    Incoterms: FOB ${s.portOfLoading}`];
       if (type === 'ATTACHMENT') body.push('', 'Signed and stamped by the seller.');
       break;
     case 'PACKING_LIST':
       title = 'PACKING LIST';
       body = [...party('Shipper', s.consignor), ...party('Consignee', s.consignee), '', ...s.commodities.map((c) => {
         const cartons = Math.max(1, Math.ceil(c.count / 12));
-        return `${c.description.padEnd(40)} ${String(c.count).padStart(5)} pcs  ${String(cartons).padStart(4)} cartons  ${money(cartons * 11.5)} kg`;
+        return `${c.description.padEnd(40)} ${String(c.count).padStart(5)} pcs  ${String(cartons).padStart(4)} cartons  ${centsText(cartons * 11.5)} kg`;
       })];
       break;
     default:
