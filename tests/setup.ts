@@ -8,6 +8,7 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../mocks/node';
 import { resetDb } from '../mocks/store/db';
 import { clearScenarios } from '../mocks/scenarios';
+import { useQuickLabels } from './quick-labels';
 
 // Chakra v3 (zag) measures elements; jsdom has no ResizeObserver.
 class ResizeObserverStub {
@@ -28,6 +29,7 @@ if (typeof window !== 'undefined') {
   // 200 ms delay took seconds. Frames stamped with performance.now() keep the two in step.
   window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 16);
   window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+  useQuickLabels(window);
 }
 
 const consoleProblems: string[] = [];
