@@ -220,7 +220,6 @@ function appChunk() {
  * loading React, Chakra and the app again for each file.
  */
 const FRESH_DOM_TESTS = [
-  'tests/shared/paged-list.machine.test.ts',
   'tests/model/paged-list.model.test.ts',
   'tests/rate/upload-with-progress.test.ts',
   'tests/faults/fault-pages.test.tsx',
@@ -245,8 +244,15 @@ const NODE_TESTS = [
   // Model tests that walk the real machine on actors, with no page.
   'tests/model/{session,sign-up,passwords,quote-search,quote-result,rate-import}.model.test.ts',
   'tests/model/*.machine-model.test.ts',
-  'tests/server/*.test.ts',
 ];
+
+/**
+ * The server's tests, in Node, each file with modules of its own: they put the SQL repositories in place
+ * of the in-memory ones, which must not outlive the file. The other Node files share their worker's
+ * modules (the embedded backend, the contract), and resetDb brings the store and every memory beside it
+ * back to the seed after each test.
+ */
+const SERVER_TESTS = ['tests/server/*.test.ts'];
 
 export default defineConfig(({ command }) => {
   const app = appChunk();
@@ -303,10 +309,11 @@ export default defineConfig(({ command }) => {
       // The embedded backend's, the contract's and the shared rules' tests need no DOM: Node runs them
       // without building a jsdom window per file. Everything else renders, in jsdom.
       projects: [
-        { extends: true, test: { name: 'node', environment: 'node', include: NODE_TESTS } },
+        { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: NODE_TESTS } },
+        { extends: true, test: { name: 'server', environment: 'node', include: SERVER_TESTS } },
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, ...FRESH_DOM_TESTS] },
+          test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', 'node_modules/**', ...NODE_TESTS, ...SERVER_TESTS, ...FRESH_DOM_TESTS] },
         },
         { extends: true, test: { name: 'dom-fresh', environment: 'jsdom', include: FRESH_DOM_TESTS } },
       ],

@@ -210,9 +210,19 @@ function persist(): void {
   }, 0);
 }
 
+const forgetters = new Set<() => void>();
+/**
+ * `forget` runs at every resetDb: for what a module keeps beside the slices (a memory of recent answers and
+ * of the keys asked), so that after a reset the backend behaves as after a fresh start.
+ */
+export function forgetOnReset(forget: () => void): void {
+  forgetters.add(forget);
+}
+
 /** Back to the seed: tests call it after each test; the app offers it as "reset demo data". */
 export function resetDb(): void {
   version += 1;
+  for (const forget of forgetters) forget();
   state.clear();
   loaded = true;
   storage()?.removeItem(STORAGE_KEY);
