@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerAccessToken } from '../../../mocks/store/sessions.store';
 import { seedBenchShipments } from '../../../mocks/bench-shipments';
 import { setMockNow } from '../../../mocks/store/clock';
+import { resetDb } from '../../../mocks/store/db';
 import { shipments } from '../../../mocks/store/shipment.store';
 import { COMPANY, DEMO_USER } from '../../../mocks/store/users.store';
 import { notHeld, sharedShipment, type Envelope, type Schemas } from './shipment-test-kit';
@@ -128,6 +129,19 @@ describe('the shipment list and detail answered from memory', () => {
     // Another buyer company does not see the shipment at all, remembered or not.
     expect((await detail(s.id, nordic)).envelope).toMatchObject({ success: false, code: 30001 });
     expect((await detail(s.id, admin)).text).toBe(buyerView.text);
+  });
+
+  it('forgets what it was asked when the demo data is reset: the first ask after a reset is kept only when asked again', async () => {
+    const shipper = tokenOf('shipper');
+    const s = sharedShipment('DEPARTED');
+    await detail(s.id, shipper);
+    await detail(s.id, shipper);
+    expect((await detail(s.id, shipper)).made).toBe(false);
+    resetDb();
+    const after = tokenOf('shipper');
+    expect((await detail(s.id, after)).made).toBe(true);
+    expect((await detail(s.id, after)).made).toBe(true);
+    expect((await detail(s.id, after)).made).toBe(false);
   });
 
   it('gives every reader the places in every language: the reader language is not part of the answer', async () => {
