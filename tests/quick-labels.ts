@@ -13,7 +13,7 @@ const isLabelable = (element: Element): boolean =>
   FIELD_TAGS.has(element.localName) && !(element.localName === 'input' && (element as HTMLInputElement).type === 'hidden');
 
 /** The element a label labels: its `for` target when that is a field, else its first field inside. */
-export function controlOf(label: HTMLLabelElement): Element | null {
+function controlOf(label: HTMLLabelElement): Element | null {
   const forId = label.getAttribute('for');
   if (forId === null) return [...label.getElementsByTagName('*')].find(isLabelable) ?? null;
   if (forId === '') return null;
