@@ -43,11 +43,14 @@ test('the forwarder switches ranges and the figures, chart and map follow; axe f
   const month = await shown(page);
   assert.match(month.revenue ?? '', /^USD [\d,]+\.\d{2}$/);
   // The forwarder's company wears the purple skin: its charts and map are drawn in its brand colours (600, 700).
-  const painted = await page.evaluate(() => ({
-    line: document.querySelector('.apexcharts-area-series path.apexcharts-area[fill="none"]')?.getAttribute('stroke'),
-    bars: document.querySelector('.apexcharts-bar-area')?.getAttribute('stroke'),
-    map: document.querySelector('.db-map path[data-shipments]')?.getAttribute('fill'),
-  }));
+  // ApexCharts draws its series after the figures show: read the colours once every part is drawn.
+  const parts = { line: '.apexcharts-area-series path.apexcharts-area[fill="none"]', bars: '.apexcharts-bar-area', map: '.db-map path[data-shipments]' };
+  await page.waitForFunction((selectors) => Object.values(selectors).every((selector) => document.querySelector(selector)), parts);
+  const painted = await page.evaluate((selectors) => ({
+    line: document.querySelector(selectors.line)?.getAttribute('stroke'),
+    bars: document.querySelector(selectors.bars)?.getAttribute('stroke'),
+    map: document.querySelector(selectors.map)?.getAttribute('fill'),
+  }), parts);
   assert.deepEqual(painted, { line: '#7039aa', bars: '#7039aa', map: '#5e2f8f' });
   assert.deepEqual(await axeViolations(page), [], 'axe on the month');
 
