@@ -43,6 +43,8 @@ describe('dashboard page', () => {
     const table = within(app.getByRole('region', { name: 'Shipments by destination country' })).getByRole('table', { name: 'Shipments by destination country' });
     expect(within(table).getByRole('rowheader', { name: 'United States' })).toBeTruthy();
     expect(map.querySelector('path[data-country="US"]')?.getAttribute('data-shipments')).toMatch(/^\d+$/);
+    // A country without shipments takes the theme's light grey (Chakra's gray.200), not the brand.
+    expect(map.querySelector('path[data-country="IS"]:not([data-shipments])')?.getAttribute('fill')).toBe('#e4e4e7');
     // Months label the revenue chart, and its figures are in a table too.
     const charts = await app.findAllByTestId('chart');
     expect(within(charts[0]!).getByText(/^Oct 2026: /)).toBeTruthy();

@@ -36,11 +36,12 @@ function countryShapes(): Shape[] {
   return shapes;
 }
 
-const EMPTY_FILL = '#e5e7eb';
+// The company's brand for countries with shipments, the theme's light grey for the rest.
+const FILLS = ['brand.700', 'gray.200'];
 
 export const WorldMap = memo(function WorldMap({ countries, max }: { countries: { country: string; shipments: number }[]; max: number }) {
-  // The company's brand colour as a value: an SVG fill attribute takes no custom property.
-  const [fill] = useToken('colors', 'brand.700');
+  // Colours as values: an SVG fill attribute takes no custom property.
+  const [fill, emptyFill] = useToken('colors', FILLS);
   const intl = useIntl();
   const f = useDashboardFormat();
   const counts = useMemo(() => new Map(countries.map((c) => [c.country, c.shipments])), [countries]);
@@ -54,7 +55,7 @@ export const WorldMap = memo(function WorldMap({ countries, max }: { countries: 
           const n = (s.code && counts.get(s.code)) || 0;
           // At least a quarter of the full shade, so a country with one shipment stands out from none.
           const opacity = n && max ? 0.25 + 0.75 * (n / max) : 1;
-          return <path key={s.code ?? `x${i}`} d={s.d} fill={n ? fill : EMPTY_FILL} fillOpacity={opacity} data-country={s.code ?? undefined} data-shipments={n || undefined} />;
+          return <path key={s.code ?? `x${i}`} d={s.d} fill={n ? fill : emptyFill} fillOpacity={opacity} data-country={s.code ?? undefined} data-shipments={n || undefined} />;
         })}
       </svg>
     </div>
