@@ -38,10 +38,8 @@ export function answerMemory<A>(capacity: number, { fromSecondAsk = false } = {}
     if (missed.size > capacity) missed.delete(missed.keys().next().value!);
   };
   const wouldKeep = (key: string) => !fromSecondAsk || missed.get(key) === true;
-  forgetOnReset(() => {
-    entries.clear();
-    missed.clear();
-  });
+  forgetOnReset(entries);
+  forgetOnReset(missed);
   return {
     recall(key, version, stillHolds) {
       const entry = entries.get(key);

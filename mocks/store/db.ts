@@ -210,19 +210,24 @@ function persist(): void {
   }, 0);
 }
 
-const forgetters = new Set<() => void>();
+const forgetters = new Set<WeakRef<{ clear(): void }>>();
 /**
- * `forget` runs at every resetDb: for what a module keeps beside the slices (a memory of recent answers and
- * of the keys asked), so that after a reset the backend behaves as after a fresh start.
+ * `kept` is emptied at every resetDb: what a module keeps beside the slices (a memory of recent answers and
+ * of the keys asked), so that after a reset the backend behaves as after a fresh start. Held weakly: a
+ * memory nobody uses any more is not kept alive, nor its forgetting kept, by being registered here.
  */
-export function forgetOnReset(forget: () => void): void {
-  forgetters.add(forget);
+export function forgetOnReset(kept: { clear(): void }): void {
+  forgetters.add(new WeakRef(kept));
 }
 
 /** Back to the seed: tests call it after each test; the app offers it as "reset demo data". */
 export function resetDb(): void {
   version += 1;
-  for (const forget of forgetters) forget();
+  for (const ref of forgetters) {
+    const kept = ref.deref();
+    if (kept) kept.clear();
+    else forgetters.delete(ref);
+  }
   state.clear();
   loaded = true;
   storage()?.removeItem(STORAGE_KEY);
