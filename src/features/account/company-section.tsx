@@ -12,11 +12,11 @@ import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { TextField } from '../../components/form/text-field';
+import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { useLocale } from '../../i18n/i18n-provider';
 import { countryName } from '../../i18n/country-names';
 import { CountryField } from './components/country-field';
 import { SectionAlert } from './components/section-alert';
-import { useFocusFirstError } from './components/use-focus-first-error';
 import { WaitingForUser } from './components/waiting-for-user';
 
 const TEXT_FIELDS: readonly { field: Exclude<CompanyField, 'country'>; autoComplete: string }[] = [
@@ -115,7 +115,7 @@ function CompanyForm({ view }: { view: CompanyView }) {
   const intl = useIntl();
   const { values, errors, edit, saving, limits } = view;
   const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, view.errorSeq);
+  useFocusFirstError(formRef, { errorSeq: view.errorSeq });
   const t = (id: string) => intl.formatMessage({ id });
   const err = (field: CompanyField) => {
     const id = errors[field];

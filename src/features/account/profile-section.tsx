@@ -15,12 +15,12 @@ import { useAppActors, useSessionBridges } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { TextField } from '../../components/form/text-field';
 import { SelectField } from '../../components/form/form-controls';
+import { useFocusFirstError } from '../../components/form/use-focus-first-error';
 import { useLocale } from '../../i18n/i18n-provider';
 import { isLocale, LOCALES } from '../../i18n/locales';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { CountryField } from './components/country-field';
 import { SectionAlert } from './components/section-alert';
-import { useFocusFirstError } from './components/use-focus-first-error';
 import { WaitingForUser } from './components/waiting-for-user';
 
 /** Each language named in itself, so anyone can find their own. */
@@ -53,7 +53,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const view = connectProfile(snapshot, send);
   const { values, errors, edit, saving } = view;
   const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstError(formRef, view.errorSeq);
+  useFocusFirstError(formRef, { errorSeq: view.errorSeq });
   const err = (id: string | null) => (id ? t(id) : null);
 
   return (

@@ -3,19 +3,18 @@
  * password is said next to the old-password field. The same form is the Change Password section of
  * Account Setting (`ChangePasswordSection`, routed there by src/app/router.tsx).
  */
-import { useRef } from 'react';
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { changePasswordMachine } from '../../../machines/change-password.machine';
 import { connectChangePassword } from '../../../machines/change-password.connect';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
+import { AuthForm } from './components/auth-form';
 import { FormAlert } from './components/form-alert';
 import { NewPasswordFields } from './components/new-password-fields';
 import { AppLink } from './components/router-link';
 import { TextField } from '../../components/form/text-field';
-import { useFocusFirstError } from './components/use-focus-first-error';
 
 export function ChangePasswordPage() {
   const intl = useIntl();
@@ -52,48 +51,31 @@ export function ChangePasswordForm() {
   const [snapshot, send] = useMachine(changePasswordMachine.provide({ actors: useAppActors().auth }));
   const view = connectChangePassword(snapshot, send);
   const { values, submitting } = view;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   return (
     <Stack gap="5">
       {view.succeeded ? <FormAlert status="success">{t('auth.change.success')}</FormAlert> : null}
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('auth.change.title')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          focusFirstError();
-          view.submit();
-        }}
+      <AuthForm
+        label={t('auth.change.title')}
+        busy={submitting}
+        errorsKey={view.errorsKey}
+        error={view.formError ? t(view.formError) : null}
+        submitLabel={t('auth.change.submit')}
+        submittingLabel={t('auth.change.submitting')}
+        onSubmit={view.submit}
       >
-        <Stack gap="4">
-          <TextField
-            id="change-old-password"
-            label={t('auth.field.oldPassword')}
-            type="password"
-            autoComplete="current-password"
-            value={values.oldPassword}
-            onValueChange={view.editOldPassword}
-            error={view.oldPasswordError ? t(view.oldPasswordError) : null}
-            readOnly={submitting}
-          />
-          <NewPasswordFields
-            idPrefix="change"
-            newPassword={values.newPassword}
-            confirmPassword={values.confirmPassword}
-            newError={view.newPasswordError}
-            confirmError={view.confirmPasswordError}
-            onEdit={view.edit}
-            readOnly={submitting}
-          />
-          {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
-          <Button type="submit" loading={submitting} loadingText={t('auth.change.submitting')} width="full">
-            {t('auth.change.submit')}
-          </Button>
-        </Stack>
-      </form>
+        <TextField
+          id="change-old-password"
+          label={t('auth.field.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={values.oldPassword}
+          onValueChange={view.editOldPassword}
+          error={view.oldPasswordError ? t(view.oldPasswordError) : null}
+          readOnly={submitting}
+        />
+        <NewPasswordFields idPrefix="change" form={view} />
+      </AuthForm>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * sign in goes to the session through the machine's provided `signedIn` action (the session stores the
  * tokens and navigates); an invited user with a temporary password is sent where the connect says.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Separator, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
@@ -14,11 +14,10 @@ import { selectCompanyConfig } from '../../../machines/session.machine';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors, useSessionBridges } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
+import { AuthForm } from './components/auth-form';
 import { CheckboxField } from './components/checkbox-field';
-import { FormAlert } from './components/form-alert';
 import { AppLink } from './components/router-link';
 import { TextField } from '../../components/form/text-field';
-import { useFocusFirstError } from './components/use-focus-first-error';
 
 /** The link the "too many wrong passwords" alert carries (`<forgot>…</forgot>`); other messages have no tags. */
 const forgotLink = (chunks: ReactNode[]) => <AppLink to={PATHS.forgotPassword}>{chunks}</AppLink>;
@@ -36,69 +35,58 @@ export function SignInPage() {
     if (redirectTo) void navigate(redirectTo, { replace: true });
   }, [redirectTo, navigate]);
 
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, busy, view.errorsKey);
-
   return (
     <Flex direction="column" gap="6">
       <Heading as="h1" size="xl">
         {t('auth.signIn.title')}
       </Heading>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('auth.signIn.title')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          focusFirstError();
-          view.submit();
-        }}
+      <AuthForm
+        label={t('auth.signIn.title')}
+        busy={busy}
+        errorsKey={view.errorsKey}
+        submitting={view.submitting}
+        submitDisabled={busy}
+        error={
+          view.formError
+            ? intl.formatMessage({ id: view.formError }, { provider: view.formErrorProvider ? t(view.formErrorProvider) : '', minutes: view.lockMinutes, forgot: forgotLink })
+            : null
+        }
+        submitLabel={t('auth.signIn.submit')}
+        submittingLabel={t('auth.signIn.submitting')}
+        onSubmit={view.submit}
       >
-        <Flex direction="column" gap="4">
-          <TextField
-            id="sign-in-email"
-            label={t('auth.field.email')}
-            type="email"
-            autoComplete="username"
-            value={view.email}
-            onValueChange={view.editEmail}
-            error={view.emailError ? t(view.emailError) : null}
-            readOnly={busy}
+        <TextField
+          id="sign-in-email"
+          label={t('auth.field.email')}
+          type="email"
+          autoComplete="username"
+          value={view.email}
+          onValueChange={view.editEmail}
+          error={view.emailError ? t(view.emailError) : null}
+          readOnly={busy}
+        />
+        <TextField
+          id="sign-in-password"
+          label={t('auth.field.password')}
+          type="password"
+          autoComplete="current-password"
+          value={view.password}
+          onValueChange={view.editPassword}
+          error={view.passwordError ? t(view.passwordError) : null}
+          readOnly={busy}
+        />
+        <Flex align="center" justify="space-between" wrap="wrap" gap="3">
+          <CheckboxField
+            id="sign-in-remember"
+            name="rememberMe"
+            label={t('auth.field.rememberMe')}
+            checked={view.remember}
+            disabled={busy}
+            onCheckedChange={view.setRemember}
           />
-          <TextField
-            id="sign-in-password"
-            label={t('auth.field.password')}
-            type="password"
-            autoComplete="current-password"
-            value={view.password}
-            onValueChange={view.editPassword}
-            error={view.passwordError ? t(view.passwordError) : null}
-            readOnly={busy}
-          />
-          <Flex align="center" justify="space-between" wrap="wrap" gap="3">
-            <CheckboxField
-              id="sign-in-remember"
-              name="rememberMe"
-              label={t('auth.field.rememberMe')}
-              checked={view.remember}
-              disabled={busy}
-              onCheckedChange={view.setRemember}
-            />
-            <AppLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</AppLink>
-          </Flex>
-          {view.formError ? (
-            <FormAlert status="error">
-              {intl.formatMessage(
-                { id: view.formError },
-                { provider: view.formErrorProvider ? t(view.formErrorProvider) : '', minutes: view.lockMinutes, forgot: forgotLink },
-              )}
-            </FormAlert>
-          ) : null}
-          <Button type="submit" loading={view.submitting} loadingText={t('auth.signIn.submitting')} disabled={busy} width="full">
-            {t('auth.signIn.submit')}
-          </Button>
+          <AppLink to={PATHS.forgotPassword}>{t('auth.signIn.forgotPassword')}</AppLink>
         </Flex>
-      </form>
+      </AuthForm>
 
       {allowRegister ? (
         <Text>

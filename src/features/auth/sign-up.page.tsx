@@ -6,8 +6,8 @@
  * libphonenumber-js is imported here (through src/i18n/phone-countries.ts) and by the sign-up machine
  * only, so it loads with this lazy route and never with /login.
  */
-import { memo, useRef, type ReactNode } from 'react';
-import { Button, Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { Field, Grid, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { signUpMachine, type SignUpField } from '../../../machines/sign-up.machine';
@@ -16,10 +16,10 @@ import { selectCompanyConfig } from '../../../machines/session.machine';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
+import { AuthForm } from './components/auth-form';
 import { FormAlert } from './components/form-alert';
 import { AppLink } from './components/router-link';
 import { describedBy, TextField } from '../../components/form/text-field';
-import { useFocusFirstError } from './components/use-focus-first-error';
 import { activeRobotCheck } from './robot-check/active-robot-check';
 import { useLocale } from '../../i18n/i18n-provider';
 import type { Locale } from '../../i18n/locales';
@@ -94,8 +94,6 @@ function SignUpForm() {
   const [snapshot, send] = useMachine(signUpMachine.provide({ actors: useAppActors().auth }));
   const view = connectSignUp(snapshot, send);
   const { values, edit, submitting } = view;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef, submitting, view.errorsKey);
 
   const errorFor = (field: SignUpField): ReactNode => {
     const id = view.errors[field];
@@ -126,56 +124,49 @@ function SignUpForm() {
       <Heading as="h1" size="xl">
         {t('auth.signUp.title')}
       </Heading>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={t('auth.signUp.title')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          focusFirstError();
-          view.submit();
-        }}
+      <AuthForm
+        label={t('auth.signUp.title')}
+        busy={submitting}
+        errorsKey={view.errorsKey}
+        error={view.formError ? t(view.formError) : null}
+        submitLabel={t('auth.signUp.submit')}
+        submittingLabel={t('auth.signUp.submitting')}
+        onSubmit={view.submit}
       >
-        <Stack gap="4">
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
-            <TextField id="sign-up-first-name" label={t('auth.field.firstName')} autoComplete="given-name" value={values.firstName} onValueChange={edit.firstName} error={errorFor('firstName')} readOnly={submitting} />
-            <TextField id="sign-up-last-name" label={t('auth.field.lastName')} autoComplete="family-name" value={values.lastName} onValueChange={edit.lastName} error={errorFor('lastName')} readOnly={submitting} />
-          </Grid>
-          <TextField id="sign-up-email" label={t('auth.field.email')} type="email" autoComplete="email" value={values.email} onValueChange={edit.email} error={errorFor('email')} readOnly={submitting} />
+        <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+          <TextField id="sign-up-first-name" label={t('auth.field.firstName')} autoComplete="given-name" value={values.firstName} onValueChange={edit.firstName} error={errorFor('firstName')} readOnly={submitting} />
+          <TextField id="sign-up-last-name" label={t('auth.field.lastName')} autoComplete="family-name" value={values.lastName} onValueChange={edit.lastName} error={errorFor('lastName')} readOnly={submitting} />
+        </Grid>
+        <TextField id="sign-up-email" label={t('auth.field.email')} type="email" autoComplete="email" value={values.email} onValueChange={edit.email} error={errorFor('email')} readOnly={submitting} />
 
-          <CountrySelect
-            label={t('auth.field.country')}
-            placeholder={t('auth.field.countryPlaceholder')}
-            locale={locale}
-            value={values.phoneCountry}
-            error={errorFor('phoneCountry')}
-            disabled={submitting}
-            onValueChange={edit.phoneCountry}
-          />
+        <CountrySelect
+          label={t('auth.field.country')}
+          placeholder={t('auth.field.countryPlaceholder')}
+          locale={locale}
+          value={values.phoneCountry}
+          error={errorFor('phoneCountry')}
+          disabled={submitting}
+          onValueChange={edit.phoneCountry}
+        />
 
-          <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
-            <TextField id="sign-up-phone" label={t('auth.field.phone')} type="tel" autoComplete="tel" value={values.phone} onValueChange={edit.phone} error={errorFor('phone')} readOnly={submitting} />
-            <TextField id="sign-up-extension" label={t('auth.field.extension')} inputMode="numeric" autoComplete="tel-extension" value={values.extension} onValueChange={edit.extension} error={errorFor('extension')} readOnly={submitting} />
-          </Grid>
+        <Grid templateColumns={{ base: '1fr', sm: '2fr 1fr' }} gap="4">
+          <TextField id="sign-up-phone" label={t('auth.field.phone')} type="tel" autoComplete="tel" value={values.phone} onValueChange={edit.phone} error={errorFor('phone')} readOnly={submitting} />
+          <TextField id="sign-up-extension" label={t('auth.field.extension')} inputMode="numeric" autoComplete="tel-extension" value={values.extension} onValueChange={edit.extension} error={errorFor('extension')} readOnly={submitting} />
+        </Grid>
 
-          <Robot
-            id="sign-up-robot-answer"
-            status={view.robotStatus}
-            challenge={view.challenge}
-            answer={values.robotAnswer}
-            onAnswer={edit.robotAnswer}
-            onRenew={view.renewChallenge}
-            error={errorFor('robotAnswer')}
-            loadError={view.challengeError ? t(view.challengeError) : null}
-            disabled={submitting}
-          />
+        <Robot
+          id="sign-up-robot-answer"
+          status={view.robotStatus}
+          challenge={view.challenge}
+          answer={values.robotAnswer}
+          onAnswer={edit.robotAnswer}
+          onRenew={view.renewChallenge}
+          error={errorFor('robotAnswer')}
+          loadError={view.challengeError ? t(view.challengeError) : null}
+          disabled={submitting}
+        />
 
-          {view.formError ? <FormAlert status="error">{t(view.formError)}</FormAlert> : null}
-          <Button type="submit" loading={submitting} loadingText={t('auth.signUp.submitting')} width="full">
-            {t('auth.signUp.submit')}
-          </Button>
-        </Stack>
-      </form>
+      </AuthForm>
       <Text>
         {t('auth.signUp.haveAccount')} <AppLink to={PATHS.login}>{t('auth.signUp.signIn')}</AppLink>
       </Text>

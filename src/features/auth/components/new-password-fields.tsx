@@ -3,20 +3,20 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../../components/form/text-field';
 
-export interface NewPasswordFieldsProps {
-  idPrefix: string;
-  newPassword: string;
-  confirmPassword: string;
-  /** Message ids from the page's connect, or null. */
-  newError: string | null;
-  confirmError: string | null;
-  /** Keep it stable (the connects give one per actor): the fields are memoised. */
-  onEdit: (field: 'newPassword' | 'confirmPassword', value: string) => void;
-  readOnly: boolean;
+/** The part of the Reset Password and Change Password connects these fields render. */
+export interface NewPasswordForm {
+  values: { newPassword: string; confirmPassword: string };
+  /** Message ids, or null. */
+  newPasswordError: string | null;
+  confirmPasswordError: string | null;
+  /** Stable (the connects give one per actor): the fields are memoised. */
+  edit: (field: 'newPassword' | 'confirmPassword', value: string) => void;
+  submitting: boolean;
 }
 
-export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newError, confirmError, onEdit, readOnly }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ idPrefix, form }: { idPrefix: string; form: NewPasswordForm }) {
   const intl = useIntl();
+  const { edit: onEdit, values, submitting: readOnly } = form;
   const edit = useMemo(
     () => ({
       newPassword: (value: string) => onEdit('newPassword', value),
@@ -32,10 +32,10 @@ export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newE
         label={intl.formatMessage({ id: 'auth.field.newPassword' })}
         type="password"
         autoComplete="new-password"
-        value={newPassword}
+        value={values.newPassword}
         onValueChange={edit.newPassword}
         hint={intl.formatMessage({ id: 'auth.field.passwordHint' })}
-        error={message(newError)}
+        error={message(form.newPasswordError)}
         readOnly={readOnly}
       />
       <TextField
@@ -43,9 +43,9 @@ export function NewPasswordFields({ idPrefix, newPassword, confirmPassword, newE
         label={intl.formatMessage({ id: 'auth.field.confirmPassword' })}
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
+        value={values.confirmPassword}
         onValueChange={edit.confirmPassword}
-        error={message(confirmError)}
+        error={message(form.confirmPasswordError)}
         readOnly={readOnly}
       />
     </>
