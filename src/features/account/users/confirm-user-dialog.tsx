@@ -7,7 +7,7 @@ import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyUsersView } from '../../../../machines/account/company-users.connect';
-import { BACKDROP, CONTENT, POSITIONER } from './dialog-layout';
+import { BACKDROP, CONTENT, POSITIONER } from '../../../components/dialog-layout';
 
 export interface ConfirmUserDialogProps {
   confirmation: CompanyUsersView['confirmation'];

@@ -6,14 +6,14 @@
  * error, and the focus goes to the first field with an error. It renders what
  * machines/account/company-users.connect.ts gives and decides nothing.
  */
-import { Alert, Button, chakra, Dialog, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { CompanyUsersView } from '../../../../machines/account/company-users.connect';
 import type { CompanyField } from '../../../../machines/account/company.machine';
 import { TextField } from '../../../components/form/text-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { CountryField } from '../components/country-field';
-import { BACKDROP, CONTENT, POSITIONER } from './dialog-layout';
+import { usersFormFrame } from './users-form-frame';
 import { UserFields } from './user-fields';
 
 export interface PartyFormDialogProps {
@@ -39,16 +39,7 @@ const Legend = chakra('legend', { base: { fontWeight: 'semibold', textStyle: 'md
 export function PartyFormDialog({ party, edit, submit, close, finalFocus }: PartyFormDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const formRef = useRef<HTMLFormElement>(null);
   const companyError = (field: CompanyField) => (party.companyErrors[field] ? t(party.companyErrors[field]) : undefined);
-
-  // A rejected form brings the focus to its first field with an error, where the message is.
-  const seenFocus = useRef(party.focusSeq);
-  useEffect(() => {
-    if (party.focusSeq === seenFocus.current || party.saving) return;
-    seenFocus.current = party.focusSeq;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [party.focusSeq, party.saving]);
 
   const companyText = (field: Exclude<CompanyField, 'country'>, autoComplete: string) => (
     <TextField
@@ -66,101 +57,54 @@ export function PartyFormDialog({ party, edit, submit, close, finalFocus }: Part
   const [legalName, address, additionalAddress, city, state, zip] = COMPANY_TEXT.map((f) => companyText(f.field, f.autoComplete));
 
   return (
-    <Dialog.Root
-      open={party.open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      closeOnInteractOutside={false}
-      closeOnEscape={party.canClose}
-      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>('input') ?? null}
-      finalFocusEl={finalFocus}
-      placement="center"
-      lazyMount
-      unmountOnExit
+    <FormDialog
+      {...usersFormFrame(party, { submit, close, finalFocus }, t)}
+      formId={FORM_ID}
+      title={t('companyUsers.party.title')}
+      submitLabel={t('companyUsers.party.submit')}
+      maxW="3xl"
+      gap="5"
     >
-      <Portal>
-        <Dialog.Backdrop {...BACKDROP} />
-        <Dialog.Positioner {...POSITIONER}>
-          <Dialog.Content {...CONTENT} maxW="3xl">
-            <Dialog.Header>
-              <Dialog.Title textStyle="lg" fontWeight="semibold">
-                {t('companyUsers.party.title')}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={FORM_ID}
-                ref={formRef}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  submit();
-                }}
-              >
-                <Stack gap="5">
-                  <Text>{t('companyUsers.party.intro')}</Text>
-                  <Text textStyle="sm" color="fg.muted">
-                    {t('companyUsers.form.required')}
-                  </Text>
-                  <chakra.fieldset minW="0">
-                    <Legend>{t('companyUsers.party.companyLegend')}</Legend>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      {legalName}
-                      {address}
-                      {additionalAddress}
-                      {city}
-                      {state}
-                      <CountryField
-                        id="company-party-country"
-                        label={t('companyUsers.party.field.country')}
-                        placeholder={t('companyUsers.party.field.countryPlaceholder')}
-                        value={party.values.company.country}
-                        error={companyError('country')}
-                        disabled={party.saving}
-                        onValueChange={edit.company.country}
-                      />
-                      {zip}
-                    </SimpleGrid>
-                  </chakra.fieldset>
-                  <chakra.fieldset minW="0">
-                    <Legend>{t('companyUsers.party.userLegend')}</Legend>
-                    <Text textStyle="sm" color="fg.muted" mb="3">
-                      {t('companyUsers.party.userIntro')}
-                    </Text>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <UserFields
-                        idPrefix="company-party-user-"
-                        values={party.values.user}
-                        errors={party.userErrors}
-                        edit={edit.user}
-                        maxLengths={party.userMaxLengths}
-                        saving={party.saving}
-                      />
-                    </SimpleGrid>
-                  </chakra.fieldset>
-                  {party.formError ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description>{t(party.formError)}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer display="flex" justifyContent="flex-end" flexWrap="wrap" gap="3">
-              <Button variant="outline" onClick={close} disabled={!party.canClose}>
-                {t('companyUsers.form.cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} colorPalette="brand" loading={party.saving} loadingText={t('companyUsers.form.saving')} disabled={!party.canSubmit}>
-                {t('companyUsers.party.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{t('companyUsers.party.intro')}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {t('companyUsers.form.required')}
+      </Text>
+      <chakra.fieldset minW="0">
+        <Legend>{t('companyUsers.party.companyLegend')}</Legend>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {legalName}
+          {address}
+          {additionalAddress}
+          {city}
+          {state}
+          <CountryField
+            id="company-party-country"
+            label={t('companyUsers.party.field.country')}
+            placeholder={t('companyUsers.party.field.countryPlaceholder')}
+            value={party.values.company.country}
+            error={companyError('country')}
+            disabled={party.saving}
+            onValueChange={edit.company.country}
+          />
+          {zip}
+        </SimpleGrid>
+      </chakra.fieldset>
+      <chakra.fieldset minW="0">
+        <Legend>{t('companyUsers.party.userLegend')}</Legend>
+        <Text textStyle="sm" color="fg.muted" mb="3">
+          {t('companyUsers.party.userIntro')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <UserFields
+            idPrefix="company-party-user-"
+            values={party.values.user}
+            errors={party.userErrors}
+            edit={edit.user}
+            maxLengths={party.userMaxLengths}
+            saving={party.saving}
+          />
+        </SimpleGrid>
+      </chakra.fieldset>
+    </FormDialog>
   );
 }

@@ -5,17 +5,17 @@
  * sits under its field, a refusal in the dialog; nothing typed is lost, and the focus goes to the first
  * field with an error. It renders what machines/quote-management.connect.ts gives and decides nothing.
  */
-import { Alert, Box, Button, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { memo, useEffect, useRef } from 'react';
+import { Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ChargeRowView, QuoteManagementView } from '../../../../machines/quote-management.connect';
 import type { RowField } from '../../../../machines/quote-management.machine';
 import { SelectField, TextAreaField } from '../../../components/form/form-controls';
 import { TextField } from '../../../components/form/text-field';
+import { FormDialog } from '../../../components/form-dialog';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { BACKDROP, CONTENT, POSITIONER } from './dialog-layout';
 
 const FORM_ID = 'qm-answer-form';
 
@@ -24,108 +24,61 @@ export function AnswerDialog({ view, finalFocus }: { view: QuoteManagementView; 
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { locale } = useLocale();
   const { formatDate } = useDateFormat();
-  const formRef = useRef<HTMLFormElement>(null);
-  const seenFocus = useRef(view.focusSeq);
-  useEffect(() => {
-    if (view.focusSeq === seenFocus.current || view.sending) return;
-    seenFocus.current = view.focusSeq;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [view.focusSeq, view.sending]);
-
   const open = view.dialog === 'answer';
   const request = view.target;
   const err = (id: string | undefined) => (id ? t(id) : undefined);
   const { values, fieldErrors } = view;
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) view.cancel();
-      }}
-      closeOnInteractOutside={false}
-      closeOnEscape={!view.sending}
-      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>('input, select') ?? null}
-      finalFocusEl={finalFocus}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      formId={FORM_ID}
+      title={t('quoteManagement.answer.title', { requestNo: request?.requestNo ?? '' })}
+      subtitle={request ? <Text color="fg.muted">{request.summary}</Text> : null}
+      maxW="4xl"
+      busy={view.sending}
+      canClose={!view.sending}
+      errorSeq={view.focusSeq}
+      initialFocus="input, select"
+      finalFocus={finalFocus}
+      error={view.formError ? t(view.formError) : null}
+      cancelLabel={t('quoteManagement.form.cancel')}
+      submitLabel={t('quoteManagement.form.send')}
+      busyLabel={t('quoteManagement.form.sending')}
+      onSubmit={view.submit}
+      onClose={view.cancel}
     >
-      <Portal>
-        <Dialog.Backdrop {...BACKDROP} />
-        <Dialog.Positioner {...POSITIONER}>
-          <Dialog.Content {...CONTENT}>
-            <Dialog.Header>
-              <Dialog.Title textStyle="lg" fontWeight="semibold">
-                {t('quoteManagement.answer.title', { requestNo: request?.requestNo ?? '' })}
-              </Dialog.Title>
-              {request ? <Text color="fg.muted">{request.summary}</Text> : null}
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={FORM_ID}
-                ref={formRef}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  view.submit();
-                }}
-              >
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <SelectField id="qm-currency" label={t('quoteManagement.form.currency')} value={values.currency} options={view.currencyOptions} onValueChange={(v) => view.edit('currency', v)} error={err(fieldErrors.currency)} />
-                    <TextField id="qm-validUntil" type="date" label={t('quoteManagement.form.validUntil')} hint={t('quoteManagement.form.validUntil.hint')} value={values.validUntil} onValueChange={(v) => view.edit('validUntil', v)} error={err(fieldErrors.validUntil)} />
-                    <TextField id="qm-carrier" label={t('quoteManagement.form.carrier')} value={values.carrier} onValueChange={(v) => view.edit('carrier', v)} error={err(fieldErrors.carrier)} />
-                    <TextField id="qm-transitMin" inputMode="numeric" label={t('quoteManagement.form.transitMin')} value={values.transitMin} onValueChange={(v) => view.edit('transitMin', v)} error={err(fieldErrors.transitMin)} />
-                    <TextField id="qm-transitMax" inputMode="numeric" label={t('quoteManagement.form.transitMax')} value={values.transitMax} onValueChange={(v) => view.edit('transitMax', v)} error={err(fieldErrors.transitMax)} />
-                  </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SelectField id="qm-currency" label={t('quoteManagement.form.currency')} value={values.currency} options={view.currencyOptions} onValueChange={(v) => view.edit('currency', v)} error={err(fieldErrors.currency)} />
+        <TextField id="qm-validUntil" type="date" label={t('quoteManagement.form.validUntil')} hint={t('quoteManagement.form.validUntil.hint')} value={values.validUntil} onValueChange={(v) => view.edit('validUntil', v)} error={err(fieldErrors.validUntil)} />
+        <TextField id="qm-carrier" label={t('quoteManagement.form.carrier')} value={values.carrier} onValueChange={(v) => view.edit('carrier', v)} error={err(fieldErrors.carrier)} />
+        <TextField id="qm-transitMin" inputMode="numeric" label={t('quoteManagement.form.transitMin')} value={values.transitMin} onValueChange={(v) => view.edit('transitMin', v)} error={err(fieldErrors.transitMin)} />
+        <TextField id="qm-transitMax" inputMode="numeric" label={t('quoteManagement.form.transitMax')} value={values.transitMax} onValueChange={(v) => view.edit('transitMax', v)} error={err(fieldErrors.transitMax)} />
+      </SimpleGrid>
 
-                  <Box as="fieldset">
-                    <Text as="legend" fontWeight="semibold" mb="2">
-                      {t('quoteManagement.form.charges')}
-                    </Text>
-                    <Stack gap="4">
-                      {view.rows.map((row) => (
-                        <ChargeRow key={row.index} row={row} view={view} />
-                      ))}
-                    </Stack>
-                    {view.canAddRow ? (
-                      <Button mt="3" size="sm" variant="outline" onClick={view.addRow}>
-                        {t('quoteManagement.form.addRow')}
-                      </Button>
-                    ) : null}
-                  </Box>
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="semibold" mb="2">
+          {t('quoteManagement.form.charges')}
+        </Text>
+        <Stack gap="4">
+          {view.rows.map((row) => (
+            <ChargeRow key={row.index} row={row} view={view} />
+          ))}
+        </Stack>
+        {view.canAddRow ? (
+          <Button mt="3" size="sm" variant="outline" onClick={view.addRow}>
+            {t('quoteManagement.form.addRow')}
+          </Button>
+        ) : null}
+      </Box>
 
-                  <Text fontWeight="semibold" role="status" aria-live="polite">
-                    {view.total === null
-                      ? t('quoteManagement.form.totalPending')
-                      : t('quoteManagement.form.total', { total: formatMoney(view.total, values.currency, locale), date: values.validUntil ? formatDate(values.validUntil) : '' })}
-                  </Text>
+      <Text fontWeight="semibold" role="status" aria-live="polite">
+        {view.total === null
+          ? t('quoteManagement.form.totalPending')
+          : t('quoteManagement.form.total', { total: formatMoney(view.total, values.currency, locale), date: values.validUntil ? formatDate(values.validUntil) : '' })}
+      </Text>
 
-                  <TextAreaField id="qm-note" label={t('quoteManagement.form.note')} value={values.note} onValueChange={(v) => view.edit('note', v)} error={err(fieldErrors.note)} hint={t('quoteManagement.form.note.hint', { max: view.noteMax })} />
-
-                  {view.formError ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{t(view.formError)}</Alert.Description>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex gap="3" justify="flex-end" wrap="wrap" w="full">
-                <Button variant="outline" onClick={view.cancel} disabled={view.sending}>
-                  {t('quoteManagement.form.cancel')}
-                </Button>
-                <Button type="submit" form={FORM_ID} loading={view.sending} loadingText={t('quoteManagement.form.sending')}>
-                  {t('quoteManagement.form.send')}
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextAreaField id="qm-note" label={t('quoteManagement.form.note')} value={values.note} onValueChange={(v) => view.edit('note', v)} error={err(fieldErrors.note)} hint={t('quoteManagement.form.note.hint', { max: view.noteMax })} />
+    </FormDialog>
   );
 }
 
