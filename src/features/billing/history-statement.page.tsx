@@ -4,9 +4,8 @@
  * and status, with the totals per currency over every matching row and the CSV export of all of them
  * (decision 111). The paged list (its answers carry the totals) and the export are machines; their connects decide.
  */
-import { chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { connectStatements, type StatementColumnKey, type StatementRowView } from '../../../machines/billing/statements.connect';
@@ -22,12 +21,12 @@ import { connectCsvExport } from '../../../machines/csv-export.connect';
 import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
-import { TextField } from '../../components/form/text-field';
+import { ListToolbar, useFiltersPanel } from '../../components/list-toolbar';
 import { useLocale } from '../../i18n/i18n-provider';
 import { formatMoney } from '../../i18n/money';
 import { useDateFormat } from '../../i18n/use-date-format';
-import { ListPager } from '../..//components/list-pager';
-import { BillingTable } from './statements/billing-table';
+import { ListPage } from '../../components/list-page';
+import { BillingTableList } from './statements/billing-table-list';
 import { billingTableCss } from './statements/billing-table-css';
 import { StatementExportStatus } from './statements/statement-export';
 import { StatementFilters } from './statements/statement-filters';
@@ -36,31 +35,18 @@ import { saveFile } from '../../app/save-file';
 import { useListAddress } from '../../app/use-list-address';
 
 export function HistoryStatementPage() {
-  const intl = useIntl();
   const user = useSessionSelector(selectUser);
+  const intro = user ? (user.role === 'SELLER' ? 'statements.intro.seller' : 'statements.intro.buyer') : null;
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {intl.formatMessage({ id: 'shell.route.historyStatement' })}
-      </Heading>
-      {user ? (
-        <>
-          <Text color="fg.muted">{intl.formatMessage({ id: user.role === 'SELLER' ? 'statements.intro.seller' : 'statements.intro.buyer' })}</Text>
-          <chakra.div css={billingTableCss} colorPalette="brand">
-            <StatementList key={user.id} role={user.role} />
-          </chakra.div>
-        </>
-      ) : (
-        <HStack role="status" gap="3" py="6">
-          <Spinner size="sm" />
-          <Text>{intl.formatMessage({ id: 'statements.loading' })}</Text>
-        </HStack>
-      )}
-    </Stack>
+    <ListPage title="shell.route.historyStatement" intro={intro} loading="statements.loading" gap="4" css={billingTableCss}>
+      {user ? <StatementList key={user.id} role={user.role} /> : null}
+    </ListPage>
   );
 }
 
 const FILTERS_ID = 'statement-filters';
+const TOOLBAR = { classPrefix: 'bt', searchId: 'statement-search', messages: { searchLabel: 'statements.search.label', searchHint: 'statements.search.hint', filters: 'billing.table.filters', filtersCount: 'billing.table.filtersCount' } };
+const LIST_MESSAGES = { loading: 'statements.loading', range: 'statements.range', noMatch: 'statements.noMatch', table: 'statements.table.label' };
 
 function StatementList({ role }: { role: Role }) {
   const intl = useIntl();
@@ -82,7 +68,7 @@ function StatementList({ role }: { role: Role }) {
     return () => subscription.unsubscribe();
   }, [exportActor]);
   const csv = connectCsvExport(useSelector(exportActor, (s) => s), exportActor.send, { messagePrefix: STATEMENT_EXPORT_MESSAGES });
-  const [filtersOpen, setFiltersOpen] = useState(() => view.filterCount > 0);
+  const filters = useFiltersPanel(FILTERS_ID, view.filterCount);
 
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const cell = ({ row, day, shipmentPath, method, status }: StatementRowView, key: StatementColumnKey) => {
@@ -119,110 +105,19 @@ function StatementList({ role }: { role: Role }) {
 
   return (
     <>
-      <div className="bt-toolbar">
-        <div className="bt-search">
-          <TextField
-            id="statement-search"
-            type="search"
-            label={t('statements.search.label')}
-            hint={t('statements.search.hint')}
-            value={view.search}
-            onValueChange={view.setSearch}
-            autoComplete="off"
-          />
-        </div>
-        <div className="bt-toolbar-actions">
-          <button type="button" className="bt-button" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((open) => !open)}>
-            {view.filterCount > 0 ? t('billing.table.filtersCount', { count: view.filterCount }) : t('billing.table.filters')}
-          </button>
-          <button type="button" className="bt-button" disabled={!view.canExport || !csv.canStart} onClick={() => csv.start(view.exportRequest(t))}>
-            {t('statements.export.button')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar {...TOOLBAR} list={view} filters={filters}>
+        <button type="button" className="bt-button" disabled={!view.canExport || !csv.canStart} onClick={() => csv.start(view.exportRequest(t))}>
+          {t('statements.export.button')}
+        </button>
+      </ListToolbar>
 
-      {filtersOpen ? <StatementFilters id={FILTERS_ID} view={view} /> : null}
+      {filters.open ? <StatementFilters id={FILTERS_ID} view={view} /> : null}
 
       <StatementExportStatus csv={csv} />
 
       {view.totals ? <StatementTotals totals={view.totals} role={role} /> : null}
 
-      <div className="bt-status">
-        <p role="status">
-          {view.status === 'loading' && !view.isRefreshing ? (
-            <HStack as="span" gap="2">
-              <Spinner size="xs" />
-              <span>{t('statements.loading')}</span>
-            </HStack>
-          ) : view.isRefreshing ? (
-            <span className="bt-muted">{t('billing.table.refreshing')}</span>
-          ) : view.range ? (
-            t('statements.range', { from: intl.formatNumber(view.range.from), to: intl.formatNumber(view.range.to), total: intl.formatNumber(view.range.total) })
-          ) : null}
-        </p>
-      </div>
-
-      {view.failureMessage ? (
-        <div role="alert" className="bt-message">
-          <Text>{t(view.failureMessage)}</Text>
-          <button type="button" className="bt-button" onClick={view.retry}>
-            {t('billing.table.retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {view.noStatements ? (
-        <div className="bt-message">
-          <Text>{t(view.noStatements)}</Text>
-        </div>
-      ) : null}
-
-      {view.noMatch ? (
-        <div className="bt-message">
-          <Text>{t('statements.noMatch')}</Text>
-          <HStack gap="3" wrap="wrap">
-            {view.hasFilters ? (
-              <button type="button" className="bt-button" onClick={view.clearFilters}>
-                {t('billing.table.clearFilters')}
-              </button>
-            ) : null}
-            {view.searching ? (
-              <button type="button" className="bt-button" onClick={view.clearSearch}>
-                {t('billing.table.clearSearch')}
-              </button>
-            ) : null}
-          </HStack>
-        </div>
-      ) : null}
-
-      {view.rowViews.length > 0 ? (
-        <>
-          <BillingTable
-            label={t('statements.table.label')}
-            columns={view.columns}
-            rows={view.rowViews}
-            rowKey={(r) => r.row.id}
-            cell={cell}
-            busy={view.isRefreshing}
-            sort={view.sort}
-            sortBy={view.sortBy}
-          />
-          <ListPager
-            classPrefix="bt"
-            messagePrefix="billing.table"
-            id="statement-pager"
-            page={view.page}
-            pageCount={view.pageCount}
-            pageSize={view.pageSize}
-            pageSizes={view.pageSizes}
-            canPrevious={view.canPrevious}
-            canNext={view.canNext}
-            previous={view.previous}
-            next={view.next}
-            setPageSize={view.setPageSize}
-          />
-        </>
-      ) : null}
+      <BillingTableList view={view} messages={LIST_MESSAGES} empty={view.noStatements} pagerId="statement-pager" cell={cell} />
     </>
   );
 }

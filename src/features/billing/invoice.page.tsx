@@ -7,7 +7,6 @@
  * Three machines run here: the paged list, the column layout and the download. Their connects decide;
  * the page renders.
  */
-import { chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,7 +28,9 @@ import { invoiceDownloadMachine } from '../../../machines/billing/invoices.downl
 import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
-import { TextField } from '../../components/form/text-field';
+import { ListToolbar, useFiltersPanel } from '../../components/list-toolbar';
+import { ListPage } from '../../components/list-page';
+import { ListMessages, ListStatus } from '../../components/list-states';
 import { ColumnChooser } from './invoices/column-chooser';
 import { InvoiceFilters } from './invoices/invoice-filters';
 import { invoiceListCss } from './invoices/invoice-list-css';
@@ -37,30 +38,19 @@ import { InvoiceTable } from './invoices/invoice-table';
 import { useListAddress } from '../../app/use-list-address';
 
 export function InvoicePage() {
-  const intl = useIntl();
   const user = useSessionSelector(selectUser);
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {intl.formatMessage({ id: 'shell.route.invoice' })}
-      </Heading>
-      <Text color="fg.muted">{intl.formatMessage({ id: 'invoice.intro' })}</Text>
-      {user ? (
-        <chakra.div css={invoiceListCss} colorPalette="brand">
-          <Invoices key={user.id} role={user.role} />
-        </chakra.div>
-      ) : (
-        <HStack role="status" gap="3" py="6">
-          <Spinner size="sm" />
-          <Text>{intl.formatMessage({ id: 'invoice.list.loading' })}</Text>
-        </HStack>
-      )}
-    </Stack>
+    <ListPage title="shell.route.invoice" intro="invoice.intro" loading="invoice.list.loading" gap="4" css={invoiceListCss}>
+      {user ? <Invoices key={user.id} role={user.role} /> : null}
+    </ListPage>
   );
 }
 
 const FILTERS_ID = 'invoice-filters';
+const TOOLBAR = { classPrefix: 'iv', searchId: 'invoice-search', messages: { searchLabel: 'invoice.search.label', searchHint: 'invoice.search.hint', filters: 'invoice.filters.toggle', filtersCount: 'invoice.filters.toggleCount' } };
 const COLUMNS_ID = 'invoice-columns';
+const STATUS_MESSAGES = { loading: 'invoice.list.loading', refreshing: 'invoice.list.refreshing', range: 'invoice.list.range' };
+const LIST_MESSAGES = { retry: 'invoice.list.retry', noMatch: 'invoice.list.noMatch', clearFilters: 'invoice.filters.clear', clearSearch: 'invoice.list.clearSearch' };
 
 function Invoices({ role }: { role: Role }) {
   const intl = useIntl();
@@ -84,34 +74,18 @@ function Invoices({ role }: { role: Role }) {
   const downloadActor = useActorRef(downloadMachine);
   const download = connectInvoiceDownload(useSelector(downloadActor, (s) => s), downloadActor.send);
 
-  const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
+  const filters = useFiltersPanel(FILTERS_ID, list.filterCount);
   const [columnsOpen, setColumnsOpen] = useState(false);
 
   return (
     <>
-      <div className="iv-toolbar">
-        <div className="iv-search">
-          <TextField
-            id="invoice-search"
-            type="search"
-            label={t('invoice.search.label')}
-            hint={t('invoice.search.hint')}
-            value={list.search}
-            onValueChange={list.setSearch}
-            autoComplete="off"
-          />
-        </div>
-        <div className="iv-toolbar-actions">
-          <button type="button" className="iv-button" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((o) => !o)}>
-            {list.filterCount > 0 ? t('invoice.filters.toggleCount', { count: list.filterCount }) : t('invoice.filters.toggle')}
-          </button>
-          <button type="button" className="iv-button" aria-expanded={columnsOpen} aria-controls={COLUMNS_ID} onClick={() => setColumnsOpen((o) => !o)}>
-            {t('invoice.columns.toggle')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar {...TOOLBAR} list={list} filters={filters}>
+        <button type="button" className="iv-button" aria-expanded={columnsOpen} aria-controls={COLUMNS_ID} onClick={() => setColumnsOpen((o) => !o)}>
+          {t('invoice.columns.toggle')}
+        </button>
+      </ListToolbar>
 
-      {filtersOpen ? <InvoiceFilters id={FILTERS_ID} list={list} /> : null}
+      {filters.open ? <InvoiceFilters id={FILTERS_ID} list={list} /> : null}
       {columnsOpen ? <ColumnChooser id={COLUMNS_ID} layout={layout} /> : null}
 
       {layout.loadFailureMessage ? (
@@ -123,51 +97,14 @@ function Invoices({ role }: { role: Role }) {
         </div>
       ) : null}
 
-      <p role="status" className="iv-status">
-        {list.status === 'loading' && !list.isRefreshing ? (
-          <HStack as="span" gap="2">
-            <Spinner size="xs" />
-            <span>{t('invoice.list.loading')}</span>
-          </HStack>
-        ) : list.isRefreshing ? (
-          <span className="iv-muted">{t('invoice.list.refreshing')}</span>
-        ) : list.range ? (
-          t('invoice.list.range', { from: intl.formatNumber(list.range.from), to: intl.formatNumber(list.range.to), total: intl.formatNumber(list.range.total) })
-        ) : null}
-      </p>
+      <ListStatus classPrefix="iv" className="iv-status" messages={STATUS_MESSAGES} list={list} />
 
-      {list.failureMessage ? (
-        <div role="alert" className="iv-message">
-          <Text>{t(list.failureMessage)}</Text>
-          <button type="button" className="iv-button" onClick={list.retry}>
-            {t('invoice.list.retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {list.noInvoices ? (
-        <div className="iv-message">
-          <Text>{t(list.noInvoices)}</Text>
-        </div>
-      ) : null}
-
-      {list.noMatch ? (
-        <div className="iv-message">
-          <Text>{t('invoice.list.noMatch')}</Text>
-          <HStack gap="3" wrap="wrap">
-            {list.hasFilters ? (
-              <button type="button" className="iv-button" onClick={list.clearFilters}>
-                {t('invoice.filters.clear')}
-              </button>
-            ) : null}
-            {list.searching ? (
-              <button type="button" className="iv-button" onClick={list.clearSearch}>
-                {t('invoice.list.clearSearch')}
-              </button>
-            ) : null}
-          </HStack>
-        </div>
-      ) : null}
+      <ListMessages
+        classPrefix="iv"
+        messages={LIST_MESSAGES}
+        list={list}
+        empty={list.noInvoices}
+      />
 
       {list.rowViews.length > 0 ? (
         <>

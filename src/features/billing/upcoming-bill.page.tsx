@@ -8,11 +8,10 @@
  * payment. Their connects decide; the page renders and wires the payment's outcome to the list (a
  * bill whose status changed reloads the page of bills).
  */
-import { Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { connectCsvExport } from '../../../machines/csv-export.connect';
 import {
   connectUpcomingBills,
@@ -30,7 +29,10 @@ import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { usePersistedMachine } from '../../app/use-persisted-machine';
-import { TextField } from '../../components/form/text-field';
+import { ListToolbar, useFiltersPanel } from '../../components/list-toolbar';
+import { ListPage } from '../../components/list-page';
+import { ListMessages, ListStatus } from '../../components/list-states';
+import { listPagerProps } from '../../components/list-pager-props';
 import { BillExportStatus, BillFilters, BillTotals } from './bills/bill-list-parts';
 import { ListPager } from '../../components/list-pager';
 import { BillPaymentDialog } from './bills/bill-payment-dialog';
@@ -40,29 +42,20 @@ import { saveFile } from '../../app/save-file';
 import { useListAddress } from '../../app/use-list-address';
 
 export function UpcomingBillPage() {
-  const intl = useIntl();
   const user = useSessionSelector(selectUser);
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="xl">
-        {intl.formatMessage({ id: 'shell.route.upcomingBill' })}
-      </Heading>
-      <Text color="fg.muted">{intl.formatMessage({ id: 'billing.bills.intro' })}</Text>
-      {user ? (
-        <chakra.div css={billsCss} colorPalette="brand">
-          <UpcomingBills key={user.id} userId={user.id} />
-        </chakra.div>
-      ) : (
-        <HStack role="status" gap="3" py="6">
-          <Spinner size="sm" />
-          <Text>{intl.formatMessage({ id: 'billing.bills.loading' })}</Text>
-        </HStack>
-      )}
-    </Stack>
+    <ListPage title="shell.route.upcomingBill" intro="billing.bills.intro" loading="billing.bills.loading" gap="6" css={billsCss}>
+      {user ? <UpcomingBills key={user.id} userId={user.id} /> : null}
+    </ListPage>
   );
 }
 
 const FILTERS_ID = 'bill-filters';
+const TOOLBAR = { classPrefix: 'bl', searchId: 'bill-search', messages: { searchLabel: 'billing.bills.search.label', searchHint: 'billing.bills.search.hint', filters: 'billing.bills.filters.toggle', filtersCount: 'billing.bills.filters.toggleCount' } };
+const STATUS_MESSAGES = { loading: 'billing.bills.loading', refreshing: 'billing.bills.refreshing', range: 'billing.bills.range' };
+const LIST_MESSAGES = { retry: 'billing.bills.retry', noMatch: 'billing.bills.noMatch', clearFilters: 'billing.bills.filters.clear', clearSearch: 'billing.bills.clearSearch' };
+// With no bills yet, the shipments are where bills come from.
+const EMPTY_ACTION = { path: PATHS.shipmentList, label: 'billing.bills.noBills.action' };
 
 function UpcomingBills({ userId }: { userId: string }) {
   const intl = useIntl();
@@ -103,34 +96,18 @@ function UpcomingBills({ userId }: { userId: string }) {
   const billId = payment.bill?.id ?? null;
   const finalFocus = useCallback(() => (billId ? document.getElementById(`bill-pay-${billId}`) : null), [billId]);
 
-  const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
+  const filters = useFiltersPanel(FILTERS_ID, list.filterCount);
   const exportAll = useCallback(() => csv.start(list.exportRequest(t)), [csv, list, t]);
 
   return (
     <>
-      <div className="bl-toolbar">
-        <div className="bl-search">
-          <TextField
-            id="bill-search"
-            type="search"
-            label={t('billing.bills.search.label')}
-            hint={t('billing.bills.search.hint')}
-            value={list.search}
-            onValueChange={list.setSearch}
-            autoComplete="off"
-          />
-        </div>
-        <div className="bl-toolbar-actions">
-          <button type="button" className="bl-button" aria-expanded={filtersOpen} aria-controls={FILTERS_ID} onClick={() => setFiltersOpen((open) => !open)}>
-            {list.filterCount > 0 ? t('billing.bills.filters.toggleCount', { count: list.filterCount }) : t('billing.bills.filters.toggle')}
-          </button>
-          <button type="button" className="bl-button" disabled={!list.canExport || !csv.canStart} onClick={exportAll}>
-            {t('billing.bills.export.button')}
-          </button>
-        </div>
-      </div>
+      <ListToolbar {...TOOLBAR} list={list} filters={filters}>
+        <button type="button" className="bl-button" disabled={!list.canExport || !csv.canStart} onClick={exportAll}>
+          {t('billing.bills.export.button')}
+        </button>
+      </ListToolbar>
 
-      {filtersOpen ? (
+      {filters.open ? (
         <BillFilters
           id={FILTERS_ID}
           statusOptions={list.statusOptions}
@@ -160,55 +137,16 @@ function UpcomingBills({ userId }: { userId: string }) {
       />
 
       <div className="bl-status">
-        <p role="status">
-          {list.status === 'loading' && !list.isRefreshing ? (
-            <HStack as="span" gap="2">
-              <Spinner size="xs" />
-              <span>{t('billing.bills.loading')}</span>
-            </HStack>
-          ) : list.isRefreshing ? (
-            <span className="bl-muted">{t('billing.bills.refreshing')}</span>
-          ) : list.range ? (
-            t('billing.bills.range', { from: intl.formatNumber(list.range.from), to: intl.formatNumber(list.range.to), total: intl.formatNumber(list.range.total) })
-          ) : null}
-        </p>
+        <ListStatus classPrefix="bl" messages={STATUS_MESSAGES} list={list} />
       </div>
 
-      {list.failureMessage ? (
-        <Box role="alert" className="bl-message">
-          <Text>{t(list.failureMessage)}</Text>
-          <button type="button" className="bl-button" onClick={list.retry}>
-            {t('billing.bills.retry')}
-          </button>
-        </Box>
-      ) : null}
-
-      {list.noBills ? (
-        <div className="bl-message">
-          <Text>{t('billing.bills.noBills')}</Text>
-          <RouterLink className="bl-button" to={PATHS.shipmentList}>
-            {t('billing.bills.noBills.action')}
-          </RouterLink>
-        </div>
-      ) : null}
-
-      {list.noMatch ? (
-        <div className="bl-message">
-          <Text>{t('billing.bills.noMatch')}</Text>
-          <HStack gap="3" wrap="wrap">
-            {list.hasFilters ? (
-              <button type="button" className="bl-button" onClick={list.clearFilters}>
-                {t('billing.bills.filters.clear')}
-              </button>
-            ) : null}
-            {list.searching ? (
-              <button type="button" className="bl-button" onClick={list.clearSearch}>
-                {t('billing.bills.clearSearch')}
-              </button>
-            ) : null}
-          </HStack>
-        </div>
-      ) : null}
+      <ListMessages
+        classPrefix="bl"
+        messages={LIST_MESSAGES}
+        list={list}
+        empty={list.noBills ? 'billing.bills.noBills' : null}
+        emptyAction={EMPTY_ACTION}
+      />
 
       {list.rowViews.length > 0 ? (
         <>
@@ -218,15 +156,7 @@ function UpcomingBills({ userId }: { userId: string }) {
             classPrefix="bl"
             messagePrefix="billing.bills"
             id="bill-pager"
-            page={list.page}
-            pageCount={list.pageCount}
-            pageSize={list.pageSize}
-            pageSizes={list.pageSizes}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            previous={list.previous}
-            next={list.next}
-            setPageSize={list.setPageSize}
+            {...listPagerProps(list)}
           />
         </>
       ) : null}

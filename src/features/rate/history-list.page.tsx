@@ -5,7 +5,7 @@
  * told the page is for forwarders (docs/decisions/216) and gets neither the upload nor the list.
  */
 import { useMemo } from 'react';
-import { Heading, HStack, Spinner, Stack, Text, Box, Button } from '@chakra-ui/react';
+import { Heading, Stack, Box } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -15,14 +15,21 @@ import { useAppActors } from '../../app/app-services';
 import { ForwarderPage } from '../../app/forwarder-page';
 import { useListAddress } from '../../app/use-list-address';
 import { SelectField } from '../../components/form/form-controls';
-import { ERROR_COLOR } from '../../components/form/text-field';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { RateUpload } from './components/rate-upload';
-import { Pager, RateTable } from './components/rate-table';
+import { RateListBody } from './components/rate-list-body';
 
 export function HistoryListPage() {
   return <ForwarderPage page="historyList">{() => <HistoryList />}</ForwarderPage>;
 }
+
+const LIST_MESSAGES = {
+  loading: 'rate.history.loading',
+  empty: 'rate.history.empty',
+  emptyFiltered: 'rate.history.emptyFiltered',
+  table: 'rate.history.table',
+  pager: 'rate.history.pager',
+};
 
 function HistoryList() {
   const intl = useIntl();
@@ -70,57 +77,26 @@ function HistoryList() {
             <SelectField id="rate-history-mode" label={t('rate.history.filter.rateMode')} value={list.rateModeFilter} placeholder={t('rate.history.filter.any')} options={list.modeOptions.map((o) => ({ value: o.value, label: t(o.label) }))} onValueChange={(v) => list.setFilter('rateMode', v || null)} />
           </Box>
         </Stack>
-        {list.status === 'loading' && !list.isRefreshing ? (
-          <HStack role="status" gap="3">
-            <Spinner size="sm" />
-            <Text>{t('rate.history.loading')}</Text>
-          </HStack>
-        ) : null}
-        {list.failureMessage ? (
-          <HStack gap="3" role="alert">
-            <Text color={ERROR_COLOR}>{t(list.failureMessage)}</Text>
-            <Button size="sm" variant="outline" onClick={list.retry}>
-              {t('rate.list.retry')}
-            </Button>
-          </HStack>
-        ) : null}
-        {list.status === 'empty' ? (
-          <Stack role="status" gap="2">
-            <Text>{list.hasFilters ? t('rate.history.emptyFiltered') : t('rate.history.empty')}</Text>
-            {list.hasFilters ? (
-              <Box>
-                <Button size="sm" variant="outline" onClick={list.clearFilters}>
-                  {t('rate.list.clearFilters')}
-                </Button>
-              </Box>
-            ) : null}
-          </Stack>
-        ) : null}
-        {list.rowViews.length ? (
-          <>
-            {list.range ? <Text fontSize="sm">{t('rate.list.range', list.range)}</Text> : null}
-            <RateTable
-              label={t('rate.history.table')}
-              headers={['user', 'time', 'supplierId', 'rateMode', 'status', 'source', 'log', 'fileName'].map((k) => t(`rate.history.column.${k}`))}
-              rows={list.rowViews.map((v) => ({
-                key: v.row.id,
-                cells: [
-                  v.row.user,
-                  formatDateTime(v.row.time),
-                  v.row.supplierId || '—',
-                  t(v.mode),
-                  t(v.status),
-                  t(v.source),
-                  <RouterLink key="log" to={v.logPath} aria-label={t('rate.history.logOf', { name: v.row.fileName })}>
-                    {t('rate.history.logLink', { count: v.row.errorCount })}
-                  </RouterLink>,
-                  v.row.fileName,
-                ],
-              }))}
-            />
-            <Pager label={t('rate.history.pager')} page={list.page} pageCount={list.pageCount} canPrevious={list.canPrevious} canNext={list.canNext} previous={list.previous} next={list.next} t={t} />
-          </>
-        ) : null}
+        <RateListBody
+          list={list}
+          messages={LIST_MESSAGES}
+          headers={['user', 'time', 'supplierId', 'rateMode', 'status', 'source', 'log', 'fileName'].map((k) => t(`rate.history.column.${k}`))}
+          rows={list.rowViews.map((v) => ({
+            key: v.row.id,
+            cells: [
+              v.row.user,
+              formatDateTime(v.row.time),
+              v.row.supplierId || '—',
+              t(v.mode),
+              t(v.status),
+              t(v.source),
+              <RouterLink key="log" to={v.logPath} aria-label={t('rate.history.logOf', { name: v.row.fileName })}>
+                {t('rate.history.logLink', { count: v.row.errorCount })}
+              </RouterLink>,
+              v.row.fileName,
+            ],
+          }))}
+        />
       </Stack>
     </Stack>
   );

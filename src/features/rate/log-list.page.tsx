@@ -5,7 +5,7 @@
  * told the page is for forwarders (docs/decisions/216).
  */
 import { useEffect, useMemo } from 'react';
-import { Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { saveFile } from '../../app/save-file';
 import { useListAddress } from '../../app/use-list-address';
 import { SelectField } from '../../components/form/form-controls';
 import { ERROR_COLOR, TextField } from '../../components/form/text-field';
-import { Pager, RateTable } from './components/rate-table';
+import { RateListBody } from './components/rate-list-body';
 
 export function LogListPage() {
   return <ForwarderPage page="logList">{() => <LogPage />}</ForwarderPage>;
@@ -43,6 +43,8 @@ function LogPage() {
     </Stack>
   );
 }
+
+const LIST_MESSAGES = { loading: 'rate.log.loading', empty: 'rate.log.empty', emptyFiltered: 'rate.log.emptyFiltered', table: 'rate.log.title', pager: 'rate.log.pager' };
 
 function LogList({ importId }: { importId: string }) {
   const intl = useIntl();
@@ -95,43 +97,12 @@ function LogList({ importId }: { importId: string }) {
           </Text>
         ) : null}
       </HStack>
-      {list.status === 'loading' && !list.isRefreshing ? (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>{t('rate.log.loading')}</Text>
-        </HStack>
-      ) : null}
-      {list.failureMessage ? (
-        <HStack gap="3" role="alert">
-          <Text color={ERROR_COLOR}>{t(list.failureMessage)}</Text>
-          <Button size="sm" variant="outline" onClick={list.retry}>
-            {t('rate.list.retry')}
-          </Button>
-        </HStack>
-      ) : null}
-      {list.status === 'empty' ? (
-        <Stack role="status" gap="2">
-          <Text>{list.hasFilters ? t('rate.log.emptyFiltered') : t('rate.log.empty')}</Text>
-          {list.hasFilters ? (
-            <Box>
-              <Button size="sm" variant="outline" onClick={list.clearFilters}>
-                {t('rate.list.clearFilters')}
-              </Button>
-            </Box>
-          ) : null}
-        </Stack>
-      ) : null}
-      {list.rows.length ? (
-        <>
-          {list.range ? <Text fontSize="sm">{t('rate.list.range', list.range)}</Text> : null}
-          <RateTable
-            label={t('rate.log.title')}
-            headers={['contractId', 'amendment', 'sheet', 'row', 'columnType', 'value', 'errorMessage'].map((k) => t(`rate.log.column.${k}`))}
-            rows={list.rows.map((r) => ({ key: r.id, cells: [r.contractId, r.amendment, r.sheet, String(r.row), t(`rate.column.${r.columnType}`), r.value, r.errorMessage] }))}
-          />
-          <Pager label={t('rate.log.pager')} page={list.page} pageCount={list.pageCount} canPrevious={list.canPrevious} canNext={list.canNext} previous={list.previous} next={list.next} t={t} />
-        </>
-      ) : null}
+      <RateListBody
+        list={list}
+        messages={LIST_MESSAGES}
+        headers={['contractId', 'amendment', 'sheet', 'row', 'columnType', 'value', 'errorMessage'].map((k) => t(`rate.log.column.${k}`))}
+        rows={list.rows.map((r) => ({ key: r.id, cells: [r.contractId, r.amendment, r.sheet, String(r.row), t(`rate.column.${r.columnType}`), r.value, r.errorMessage] }))}
+      />
     </Stack>
   );
 }

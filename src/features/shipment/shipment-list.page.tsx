@@ -8,12 +8,11 @@
  * dialog. Their connects decide; the page renders and wires the dialog's outcome to the list through
  * the actions the list module gives (`cancelReachesList`).
  */
-import { Box, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { connectCsvExport } from '../../../machines/csv-export.connect';
 import { connectShipmentCancel, shipmentCancelActions } from '../../../machines/shipment-cancel.connect';
 import { shipmentCancelMachine } from '../../../machines/shipment-cancel.machine';
@@ -32,7 +31,10 @@ import { useAppActors } from '../../app/app-services';
 import { saveFile } from '../../app/save-file';
 import { useSessionSelector } from '../../app/session.context';
 import { useListAddress } from '../../app/use-list-address';
-import { TextField } from '../../components/form/text-field';
+import { ListToolbar, useFiltersPanel } from '../../components/list-toolbar';
+import { ListPage } from '../../components/list-page';
+import { ListMessages, ListStatus } from '../../components/list-states';
+import { listPagerProps } from '../../components/list-pager-props';
 import { CancelShipmentDialog } from './list/cancel-shipment-dialog';
 import { ExportButton, ExportStatus } from './list/export-control';
 import { ListPager } from '../..//components/list-pager';
@@ -41,33 +43,12 @@ import { shipmentListCss } from './list/shipment-list-css';
 import { ShipmentTable } from './list/shipment-table';
 
 export function ShipmentListPage() {
-  const intl = useIntl();
   const user = useSessionSelector(selectUser);
+  // The columns and the actions depend on the role: wait for the user record (a new tab fetches it).
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="xl">
-        {intl.formatMessage({ id: 'shell.route.shipment' })}
-      </Heading>
-      {/* The columns and the actions depend on the role: wait for the user record (a new tab fetches it). */}
-      {user ? (
-        // Styled here, once: the list below re-renders on every change, and a Chakra `css` object costs
-        // style work on each render of the element that carries it.
-        <chakra.div css={shipmentListCss} colorPalette="brand">
-          <ShipmentList key={user.id} role={user.role} />
-        </chakra.div>
-      ) : (
-        <Loading label={intl.formatMessage({ id: 'shipment.list.loading' })} />
-      )}
-    </Stack>
-  );
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <HStack role="status" gap="3" py="6">
-      <Spinner size="sm" />
-      <Text>{label}</Text>
-    </HStack>
+    <ListPage title="shell.route.shipment" loading="shipment.list.loading" gap="6" css={shipmentListCss}>
+      {user ? <ShipmentList key={user.id} role={user.role} /> : null}
+    </ListPage>
   );
 }
 
@@ -119,7 +100,10 @@ const ExportStatusHost = memo(function ExportStatusHost({ actor, canExport, onEx
 });
 
 const FILTERS_ID = 'shipment-filters';
+const TOOLBAR = { classPrefix: 'sl', searchId: 'shipment-search', messages: { searchLabel: 'shipment.list.search.label', searchHint: 'shipment.list.search.hint', filters: 'shipment.list.filters.toggle', filtersCount: 'shipment.list.filters.toggleCount' } };
 const PAGER_ID = 'shipment-pager';
+const STATUS_MESSAGES = { loading: 'shipment.list.loading', refreshing: 'shipment.list.refreshing', range: 'shipment.list.range' };
+const LIST_MESSAGES = { retry: 'shipment.list.retry', noMatch: 'shipment.list.noMatch', clearFilters: 'shipment.list.filters.clear', clearSearch: 'shipment.list.clearSearch' };
 
 function ShipmentList({ role }: { role: Role }) {
   const intl = useIntl();
@@ -148,38 +132,16 @@ function ShipmentList({ role }: { role: Role }) {
   );
   const cancelActor = useActorRef(cancelMachine);
   const cancel = shipmentCancelActions(cancelActor.send);
-  const [filtersOpen, setFiltersOpen] = useState(() => list.filterCount > 0);
+  const filters = useFiltersPanel(FILTERS_ID, list.filterCount);
   const exportAll = useCallback(() => exportActions(exportActor).start(list.exportRequest(t)), [exportActor, list, t]);
 
   return (
     <>
-      <div className="sl-toolbar">
-        <div className="sl-search">
-          <TextField
-            id="shipment-search"
-            type="search"
-            label={t('shipment.list.search.label')}
-            hint={t('shipment.list.search.hint')}
-            value={list.search}
-            onValueChange={list.setSearch}
-            autoComplete="off"
-          />
-        </div>
-        <div className="sl-toolbar-actions">
-          <button
-            type="button"
-            className="sl-button"
-            aria-expanded={filtersOpen}
-            aria-controls={FILTERS_ID}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {list.filterCount > 0 ? t('shipment.list.filters.toggleCount', { count: list.filterCount }) : t('shipment.list.filters.toggle')}
-          </button>
-          <ExportButtonHost actor={exportActor} canExport={list.canExport} onExport={exportAll} />
-        </div>
-      </div>
+      <ListToolbar {...TOOLBAR} list={list} filters={filters}>
+        <ExportButtonHost actor={exportActor} canExport={list.canExport} onExport={exportAll} />
+      </ListToolbar>
 
-      {filtersOpen ? (
+      {filters.open ? (
         <ShipmentFilters
           id={FILTERS_ID}
           statusOptions={list.statusOptions}
@@ -198,61 +160,16 @@ function ShipmentList({ role }: { role: Role }) {
       <ExportStatusHost actor={exportActor} canExport={list.canExport} onExport={exportAll} />
 
       <div className="sl-status">
-        <p role="status">
-          {list.status === 'loading' && !list.isRefreshing ? (
-            <HStack as="span" gap="2">
-              <Spinner size="xs" />
-              <span>{t('shipment.list.loading')}</span>
-            </HStack>
-          ) : list.isRefreshing ? (
-            <span className="sl-muted">{t('shipment.list.refreshing')}</span>
-          ) : list.range ? (
-            t('shipment.list.range', {
-              from: intl.formatNumber(list.range.from),
-              to: intl.formatNumber(list.range.to),
-              total: intl.formatNumber(list.range.total),
-            })
-          ) : null}
-        </p>
+        <ListStatus classPrefix="sl" messages={STATUS_MESSAGES} list={list} />
       </div>
 
-      {list.failureMessage ? (
-        <Box role="alert" className="sl-message">
-          <Text>{t(list.failureMessage)}</Text>
-          <button type="button" className="sl-button" onClick={list.retry}>
-            {t('shipment.list.retry')}
-          </button>
-        </Box>
-      ) : null}
-
-      {list.noShipments ? (
-        <div className="sl-message">
-          <Text>{t(list.noShipments.message)}</Text>
-          {list.noShipments.action ? (
-            <RouterLink className="sl-button" to={list.noShipments.action.path}>
-              {t(list.noShipments.action.label)}
-            </RouterLink>
-          ) : null}
-        </div>
-      ) : null}
-
-      {list.noMatch ? (
-        <div className="sl-message">
-          <Text>{t('shipment.list.noMatch')}</Text>
-          <HStack gap="3" wrap="wrap">
-            {list.hasFilters ? (
-              <button type="button" className="sl-button" onClick={list.clearFilters}>
-                {t('shipment.list.filters.clear')}
-              </button>
-            ) : null}
-            {list.searching ? (
-              <button type="button" className="sl-button" onClick={list.clearSearch}>
-                {t('shipment.list.clearSearch')}
-              </button>
-            ) : null}
-          </HStack>
-        </div>
-      ) : null}
+      <ListMessages
+        classPrefix="sl"
+        messages={LIST_MESSAGES}
+        list={list}
+        empty={list.noShipments?.message ?? null}
+        emptyAction={list.noShipments?.action}
+      />
 
       {list.rowViews.length > 0 ? (
         <>
@@ -269,15 +186,7 @@ function ShipmentList({ role }: { role: Role }) {
             classPrefix="sl"
             messagePrefix="shipment.list"
             id={PAGER_ID}
-            page={list.page}
-            pageCount={list.pageCount}
-            pageSize={list.pageSize}
-            pageSizes={list.pageSizes}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            previous={list.previous}
-            next={list.next}
-            setPageSize={list.setPageSize}
+            {...listPagerProps(list)}
           />
         </>
       ) : null}

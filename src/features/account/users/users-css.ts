@@ -2,33 +2,22 @@
  * The styles of the Users section, applied once on its container: the parts inside are plain elements
  * with these class names. From `xl` up the users are a table (scrolling sideways inside its region if
  * the page is narrower than its columns); below, each user is a card of label–value pairs (the labels
- * come from each cell's `data-label`), so nothing is cut off at 390 px.
+ * come from each cell's `data-label`), so nothing is cut off at 390 px. The parts every list shares come
+ * from list-css.
  */
-const focusRing = { focusVisibleRing: 'outside' } as const;
+import { focusRing, listBaseCss, listButton, listCardRow, listControl, listMessagesCss, listPagerCss } from '../../../components/list-css';
 
-const button = {
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '1.5', minH: '9', px: '3', textStyle: 'sm', fontWeight: 'medium',
-  borderRadius: 'l2', borderWidth: '1px', borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', cursor: 'pointer',
-  whiteSpace: 'nowrap', ...focusRing,
-  _hover: { bg: 'colorPalette.subtle' },
-  _disabled: { opacity: 0.5, cursor: 'not-allowed', bg: 'transparent' },
-} as const;
-
-const control = { h: '9', px: '3', textStyle: 'sm', borderWidth: '1px', borderColor: 'border', borderRadius: 'l2', bg: 'bg', minW: 0, ...focusRing } as const;
+const button = { ...listButton, px: '3', whiteSpace: 'nowrap' } as const;
 
 export const usersCss = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  '& .cu-button': button,
+  ...listBaseCss('cu', button),
   '& .cu-primary': { ...button, bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid', _hover: { opacity: 0.9 } },
   '& .cu-toolbar': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' },
   '& .cu-search': { flex: '1 1 16rem', maxW: 'md' },
   '& .cu-field': { display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'sm', fontWeight: 'medium' },
-  '& .cu-field select': control,
+  '& .cu-field select': listControl,
   '& .cu-status': { textStyle: 'sm', minH: '6' },
-  '& .cu-muted': { color: 'fg.muted' },
-  '& .cu-message': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', py: '4' },
+  ...listMessagesCss('cu', '4'),
   '& .cu-notice': {
     display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '3', borderRadius: 'l2',
     bg: { base: 'green.50', _dark: 'green.950' }, color: { base: 'green.900', _dark: 'green.100' }, borderWidth: '1px', borderColor: 'green.300',
@@ -45,16 +34,13 @@ export const usersCss = {
   },
   '& .cu-handover-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
 
-  // The table; cards below xl.
+  // The table; cards below xl. No sortable headers here: the header row is hidden on cards.
   '& .cu-scroll': { overflowX: { base: 'visible', xl: 'auto' }, borderRadius: 'l2', ...focusRing },
   '& .cu-table': { display: { base: 'block', xl: 'table' }, w: 'full', borderCollapse: 'collapse', textStyle: 'sm' },
   '& .cu-table thead': { display: { base: 'none', xl: 'table-header-group' } },
   '& .cu-table th': { textAlign: 'start', fontWeight: 'semibold', p: '2', borderBottomWidth: '2px', borderColor: 'border', whiteSpace: 'nowrap' },
   '& .cu-table tbody': { display: { base: 'flex', xl: 'table-row-group' }, flexDirection: 'column', gap: '3' },
-  '& .cu-table tbody tr': {
-    display: { base: 'block', xl: 'table-row' }, borderWidth: { base: '1px', xl: 0 }, borderRadius: { base: 'l3', xl: 0 }, p: { base: '3', xl: 0 },
-    borderColor: 'border',
-  },
+  '& .cu-table tbody tr': listCardRow('xl'),
   '& .cu-table td': {
     display: { base: 'grid', xl: 'table-cell' }, gridTemplateColumns: '7.5rem minmax(0, 1fr)', gap: '2', p: { base: '1 0', xl: '2' },
     verticalAlign: 'top', borderBottomWidth: { base: 0, xl: '1px' }, borderColor: 'border', overflowWrap: 'break-word',
@@ -78,8 +64,5 @@ export const usersCss = {
   '& .cu-badge[data-tone="active"]': { bg: { base: 'green.100', _dark: 'green.900' }, color: { base: 'green.900', _dark: 'green.100' } },
 
   // Paging
-  '& .cu-pager': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' },
-  '& .cu-pager nav': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
-  '& .cu-page-size': { display: 'flex', gap: '2', alignItems: 'center', textStyle: 'sm' },
-  '& .cu-page-size select': control,
+  ...listPagerCss('cu'),
 } as const;

@@ -27,7 +27,9 @@ import { companyUsersInputOf, companyUsersMachine, type CompanyUsersInput } from
 import { selectUser } from '../../../../machines/session.machine';
 import { useAppActors } from '../../../app/app-services';
 import { useSessionSelector } from '../../../app/session.context';
-import { TextField } from '../../../components/form/text-field';
+import { ListSearch } from '../../../components/list-toolbar';
+import { ListMessages, ListStatus } from '../../../components/list-states';
+import { listPagerProps } from '../../../components/list-pager-props';
 import { ConfirmUserDialog } from './confirm-user-dialog';
 import { PartyFormDialog } from './party-form-dialog';
 import { TemporaryPasswordPanel } from './temporary-password-panel';
@@ -68,6 +70,10 @@ const rowControl = (prefixes: readonly string[], id: string | null) => () => {
   return document.getElementById('company-users-add');
 };
 
+const SEARCH_MESSAGES = { label: 'companyUsers.search.label', hint: 'companyUsers.search.hint' };
+const STATUS_MESSAGES = { loading: 'companyUsers.list.loading', refreshing: 'companyUsers.list.refreshing', range: 'companyUsers.list.range' };
+const LIST_MESSAGES = { retry: 'companyUsers.list.retry', noMatch: 'companyUsers.list.noMatch', clearFilters: 'companyUsers.filter.clear', clearSearch: 'companyUsers.clearSearch' };
+
 function Users({ input }: { input: CompanyUsersInput }) {
   const intl = useIntl();
   const t = useCallback((id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values), [intl]);
@@ -93,17 +99,7 @@ function Users({ input }: { input: CompanyUsersInput }) {
   return (
     <>
       <div className="cu-toolbar">
-        <div className="cu-search">
-          <TextField
-            id="company-users-search"
-            type="search"
-            label={t('companyUsers.search.label')}
-            hint={t('companyUsers.search.hint')}
-            value={list.search}
-            onValueChange={list.setSearch}
-            autoComplete="off"
-          />
-        </div>
+        <ListSearch classPrefix="cu" id="company-users-search" messages={SEARCH_MESSAGES} search={list.search} setSearch={list.setSearch} />
         <div className="cu-field">
           <label htmlFor="company-users-status">{t('companyUsers.filter.status')}</label>
           <select id="company-users-status" value={list.statusFilter} onChange={(e) => list.setStatusFilter(e.currentTarget.value)}>
@@ -138,55 +134,14 @@ function Users({ input }: { input: CompanyUsersInput }) {
 
       <AdminNotice actor={adminActor} />
 
-      <p className="cu-status" role="status">
-        {list.status === 'loading' && !list.isRefreshing ? (
-          <HStack as="span" gap="2">
-            <Spinner size="xs" />
-            <span>{t('companyUsers.list.loading')}</span>
-          </HStack>
-        ) : list.isRefreshing ? (
-          <span className="cu-muted">{t('companyUsers.list.refreshing')}</span>
-        ) : list.range ? (
-          t('companyUsers.list.range', {
-            from: intl.formatNumber(list.range.from),
-            to: intl.formatNumber(list.range.to),
-            total: intl.formatNumber(list.range.total),
-          })
-        ) : null}
-      </p>
+      <ListStatus classPrefix="cu" className="cu-status" messages={STATUS_MESSAGES} list={list} />
 
-      {list.failureMessage ? (
-        <div role="alert" className="cu-message">
-          <Text>{t(list.failureMessage)}</Text>
-          <button type="button" className="cu-button" onClick={list.retry}>
-            {t('companyUsers.list.retry')}
-          </button>
-        </div>
-      ) : null}
-
-      {list.noUsers ? (
-        <div className="cu-message">
-          <Text>{t('companyUsers.list.empty')}</Text>
-        </div>
-      ) : null}
-
-      {list.noMatch ? (
-        <div className="cu-message">
-          <Text>{t('companyUsers.list.noMatch')}</Text>
-          <HStack gap="3" wrap="wrap">
-            {list.hasFilters ? (
-              <button type="button" className="cu-button" onClick={list.clearFilters}>
-                {t('companyUsers.filter.clear')}
-              </button>
-            ) : null}
-            {list.searching ? (
-              <button type="button" className="cu-button" onClick={list.clearSearch}>
-                {t('companyUsers.clearSearch')}
-              </button>
-            ) : null}
-          </HStack>
-        </div>
-      ) : null}
+      <ListMessages
+        classPrefix="cu"
+        messages={LIST_MESSAGES}
+        list={list}
+        empty={list.noUsers ? 'companyUsers.list.empty' : null}
+      />
 
       {list.rowViews.length > 0 ? (
         <>
@@ -195,15 +150,7 @@ function Users({ input }: { input: CompanyUsersInput }) {
             id="company-users-page"
             classPrefix="cu"
             messagePrefix="companyUsers"
-            page={list.page}
-            pageCount={list.pageCount}
-            pageSize={list.pageSize}
-            pageSizes={list.pageSizes}
-            canPrevious={list.canPrevious}
-            canNext={list.canNext}
-            previous={list.previous}
-            next={list.next}
-            setPageSize={list.setPageSize}
+            {...listPagerProps(list)}
           />
         </>
       ) : null}
