@@ -73,6 +73,14 @@ test('the shipper pays a bill online with a double click, one by transfer, and o
   await signIn(page, 'shipper@example.com');
   await openBills(page);
   assert.deepEqual(await axeViolations(page), [], 'axe at 1280 px');
+  // The amounts due per currency stand apart from their heading and from each other on one line.
+  const totals = page.getByRole('region', { name: t('billing.bills.totals.heading') });
+  const boxes = await totals.locator('h2, li').evaluateAll((parts) => parts.map((part) => part.getBoundingClientRect().toJSON() as DOMRect));
+  assert.ok(boxes.length >= 2, 'a heading and at least one currency');
+  for (let i = 1; i < boxes.length; i++) {
+    assert.equal(boxes[i]!.top, boxes[0]!.top, 'one line at 1280 px');
+    assert.ok(boxes[i]!.left - boxes[i - 1]!.right >= 16, `the totals' parts touch: ${JSON.stringify(boxes.map((b) => [b.left, b.right]))}`);
+  }
   const posts = countPaymentPosts(page);
   const [online, transfer, reloaded] = await payableBills(page);
   assert.ok(online && transfer && reloaded, 'three payable bills');

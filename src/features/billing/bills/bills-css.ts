@@ -18,9 +18,9 @@ export const billsCss = {
 
   '& .bl-status': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', textStyle: 'sm', minH: '6' },
   ...listMessagesCss('bl'),
-  '& .bl-totals': { display: 'flex', flexWrap: 'wrap', gap: '2 6', alignItems: 'baseline', textStyle: 'sm', p: '3', borderRadius: 'l2', bg: 'bg.subtle' },
+  '& .bl-totals': { display: 'flex', flexWrap: 'wrap', rowGap: '2', columnGap: '6', alignItems: 'baseline', textStyle: 'sm', p: '3', borderRadius: 'l2', bg: 'bg.subtle' },
   '& .bl-totals h2': { textStyle: 'sm', fontWeight: 'semibold' },
-  '& .bl-totals ul': { display: 'flex', flexWrap: 'wrap', gap: '2 6', listStyle: 'none', p: 0, m: 0 },
+  '& .bl-totals ul': { display: 'flex', flexWrap: 'wrap', rowGap: '2', columnGap: '6', listStyle: 'none', p: 0, m: 0 },
 
   ...listTableCss('bl', { at: 'xl', labelWidth: '9.5rem' }, { table: { minW: { xl: '180rem' } } }),
   '& .bl-table tbody tr[data-overdue]': { borderColor: { base: 'red.500', xl: 'border' }, borderInlineStartWidth: { xl: '4px' }, borderInlineStartColor: { xl: 'red.500' } },
