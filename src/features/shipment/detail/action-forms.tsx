@@ -4,12 +4,15 @@
  * adjustment. Each field has its visible label and its message right under it; what was typed stays
  * through every error. They render the lifecycle connect and decide nothing.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Alert, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@chakra-ui/react';
 import type { LifecycleForm, LifecycleView } from '../../../../machines/shipment-lifecycle.connect';
+import type { Notice } from '../../../../machines/shipment-lifecycle/lifecycle.context';
 import { ChoiceGroup, SelectField, TextAreaField } from '../../../components/form/form-controls';
-import { ERROR_COLOR, TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/form/text-field';
+import { ActionFormCard } from './action-form-card';
 import { useDetailText } from './detail-text';
+import { ToneAlert } from './tone-alert';
 
 const TITLES: Record<LifecycleForm, string> = {
   sendToProvider: 'shipment.detail.form.sendToProvider.title',
@@ -35,22 +38,6 @@ export const ACTION_FORM_ID = 'shipment-action-form';
 
 export function ActionForm({ view, form }: { view: LifecycleView; form: LifecycleForm }) {
   const { t } = useDetailText();
-  const ref = useRef<HTMLFormElement>(null);
-  const titleId = `${ACTION_FORM_ID}-title`;
-
-  // Opening a form puts the focus in it: its first field, or its title for a confirmation.
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
-    (first ?? ref.current?.querySelector<HTMLElement>('h3'))?.focus();
-  }, [form]);
-  // A refused field brings the focus back to it, where its message is.
-  const seen = useRef(view.focusSeq);
-  useEffect(() => {
-    if (view.focusSeq === seen.current) return;
-    seen.current = view.focusSeq;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [view.focusSeq]);
-
   const error = (field: string) => (view.errors[field] ? t(view.errors[field]) : undefined);
   const readOnly = view.submitting;
 
@@ -235,52 +222,18 @@ export function ActionForm({ view, form }: { view: LifecycleView; form: Lifecycl
   }
 
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <form
-          ref={ref}
-          id={ACTION_FORM_ID}
-          aria-labelledby={titleId}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.submit();
-          }}
-        >
-          <Stack gap="4">
-            <Heading as="h3" size="md" id={titleId} tabIndex={-1}>
-              {t(TITLES[form])}
-            </Heading>
-            {body}
-            {view.formError ? (
-              <Text role="alert" color={ERROR_COLOR}>
-                {t(view.formError)}
-              </Text>
-            ) : null}
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" loading={view.submitting} disabled={!view.canSubmit} colorPalette={form === 'close' ? 'red' : undefined}>
-                {t(SUBMIT[form])}
-              </Button>
-              <Button type="button" variant="outline" onClick={view.dismiss} disabled={view.submitting}>
-                {t('shipment.detail.form.back')}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <ActionFormCard view={view} id={ACTION_FORM_ID} openForm={form} title={t(TITLES[form])} submitLabel={t(SUBMIT[form])} level="h3" danger={form === 'close'}>
+      {body}
+    </ActionFormCard>
   );
 }
 
-/** A message by the actions: what the last one did (announced), or why the server refused it. */
-export function ActionNotice({ notice }: { notice: NonNullable<LifecycleView['notice']> }) {
+/** A message by the actions: what the last one did (announced), or why the server refused it; an item's is smaller. */
+export function ActionNotice({ notice, size }: { notice: Notice; size?: 'sm' }) {
   const { t } = useDetailText();
   return (
-    <Alert.Root status={notice.tone === 'success' ? 'success' : 'error'} role={notice.tone === 'success' ? 'status' : 'alert'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t(notice.id)}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <ToneAlert problem={notice.tone !== 'success'} size={size}>
+      {t(notice.id)}
+    </ToneAlert>
   );
 }

@@ -4,13 +4,14 @@
  * shipper approves or disputes a pending one with a reason, the forwarder revises or withdraws a pending
  * or disputed one. It renders the adjustments connect (machines/shipment-adjustments.connect.ts).
  */
-import { useEffect, useRef } from 'react';
-import { Alert, Badge, Box, Button, Card, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { connectShipmentAdjustments, type AdjustmentsView } from '../../../../machines/shipment-adjustments.connect';
 import type { LifecycleView } from '../../../../machines/shipment-lifecycle.connect';
 import { TextAreaField } from '../../../components/form/form-controls';
-import { ERROR_COLOR, TextField } from '../../../components/form/text-field';
+import { TextField } from '../../../components/form/text-field';
+import { ActionFormCard } from './action-form-card';
+import { ActionNotice } from './action-forms';
 import { useDetailText } from './detail-text';
 
 type Item = AdjustmentsView['items'][number];
@@ -74,12 +75,7 @@ function AdjustmentEntry({ item, view }: { item: Item; view: AdjustmentsView }) 
           </Text>
         ) : null}
         {item.notice ? (
-          <Alert.Root size="sm" status={item.notice.tone === 'success' ? 'success' : 'error'} role={item.notice.tone === 'success' ? 'status' : 'alert'}>
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(item.notice.id)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <ActionNotice notice={item.notice} size="sm" />
         ) : null}
         <ItemActions item={item} view={view} label={label} />
         {item.openForm ? <ItemForm item={item} view={view} /> : null}
@@ -119,100 +115,65 @@ function ItemActions({ item, view, label }: { item: Item; view: AdjustmentsView;
 
 function ItemForm({ item, view }: { item: Item; view: AdjustmentsView }) {
   const { t } = useDetailText();
-  const ref = useRef<HTMLFormElement>(null);
   const form = item.openForm;
   const formId = `shipment-adjustment-${item.item.id}-form`;
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input, textarea, select');
-    (first ?? ref.current?.querySelector<HTMLElement>('h4'))?.focus();
-  }, [form]);
-  const seen = useRef(view.focusSeq);
-  useEffect(() => {
-    if (view.focusSeq === seen.current) return;
-    seen.current = view.focusSeq;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [view.focusSeq]);
   if (!form) return null;
   const error = (field: string) => (view.errors[field] ? t(view.errors[field]) : undefined);
   const readOnly = view.submitting;
   return (
-    <Card.Root variant="outline">
-      <Card.Body>
-        <form
-          ref={ref}
-          id={formId}
-          aria-labelledby={`${formId}-title`}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            view.submit();
-          }}
-        >
-          <Stack gap="3">
-            <Heading as="h4" size="sm" id={`${formId}-title`} tabIndex={-1}>
-              {t(`shipment.adjustments.form.${form}.title`, { chargeCode: item.item.chargeCode })}
-            </Heading>
-            {form === 'dispute' ? (
-              <TextAreaField
-                id={`${formId}-reason`}
-                label={t('shipment.adjustments.form.dispute.reason')}
-                value={view.disputeReason}
-                onValueChange={view.editDispute}
-                error={error('reason')}
-                hint={t('shipment.detail.form.requiredMax', { max: view.reasonMax })}
-                readOnly={readOnly}
-              />
-            ) : null}
-            {form === 'revise' ? (
-              <>
-                <TextField
-                  id={`${formId}-code`}
-                  label={t('shipment.detail.form.adjustment.chargeCode')}
-                  value={view.revise.chargeCode}
-                  onValueChange={(value) => view.editRevise('chargeCode', value)}
-                  error={error('chargeCode')}
-                  readOnly={readOnly}
-                  autoComplete="off"
-                />
-                <TextAreaField
-                  id={`${formId}-description`}
-                  label={t('shipment.detail.form.adjustment.description')}
-                  value={view.revise.description}
-                  onValueChange={(value) => view.editRevise('description', value)}
-                  error={error('description')}
-                  readOnly={readOnly}
-                  maxLength={view.descriptionMax}
-                />
-                <TextField
-                  id={`${formId}-amount`}
-                  inputMode="decimal"
-                  label={t('shipment.detail.form.adjustment.amount', { currency: view.currency })}
-                  value={view.revise.amount}
-                  onValueChange={(value) => view.editRevise('amount', value)}
-                  error={error('amount')}
-                  hint={t('shipment.detail.form.adjustment.amountHint')}
-                  readOnly={readOnly}
-                  autoComplete="off"
-                />
-              </>
-            ) : null}
-            {form === 'withdraw' ? <Text>{t('shipment.adjustments.form.withdraw.text')}</Text> : null}
-            {view.formError ? (
-              <Text role="alert" color={ERROR_COLOR}>
-                {t(view.formError)}
-              </Text>
-            ) : null}
-            <HStack gap="3" wrap="wrap">
-              <Button type="submit" size="sm" loading={view.submitting} disabled={!view.canSubmit}>
-                {t(`shipment.adjustments.form.${form}.submit`)}
-              </Button>
-              <Button type="button" size="sm" variant="outline" onClick={view.dismiss} disabled={view.submitting}>
-                {t('shipment.detail.form.back')}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <ActionFormCard
+      view={view}
+      id={formId}
+      openForm={form}
+      title={t(`shipment.adjustments.form.${form}.title`, { chargeCode: item.item.chargeCode })}
+      submitLabel={t(`shipment.adjustments.form.${form}.submit`)}
+      level="h4"
+    >
+      {form === 'dispute' ? (
+        <TextAreaField
+          id={`${formId}-reason`}
+          label={t('shipment.adjustments.form.dispute.reason')}
+          value={view.disputeReason}
+          onValueChange={view.editDispute}
+          error={error('reason')}
+          hint={t('shipment.detail.form.requiredMax', { max: view.reasonMax })}
+          readOnly={readOnly}
+        />
+      ) : null}
+      {form === 'revise' ? (
+        <>
+          <TextField
+            id={`${formId}-code`}
+            label={t('shipment.detail.form.adjustment.chargeCode')}
+            value={view.revise.chargeCode}
+            onValueChange={(value) => view.editRevise('chargeCode', value)}
+            error={error('chargeCode')}
+            readOnly={readOnly}
+            autoComplete="off"
+          />
+          <TextAreaField
+            id={`${formId}-description`}
+            label={t('shipment.detail.form.adjustment.description')}
+            value={view.revise.description}
+            onValueChange={(value) => view.editRevise('description', value)}
+            error={error('description')}
+            readOnly={readOnly}
+            maxLength={view.descriptionMax}
+          />
+          <TextField
+            id={`${formId}-amount`}
+            inputMode="decimal"
+            label={t('shipment.detail.form.adjustment.amount', { currency: view.currency })}
+            value={view.revise.amount}
+            onValueChange={(value) => view.editRevise('amount', value)}
+            error={error('amount')}
+            hint={t('shipment.detail.form.adjustment.amountHint')}
+            readOnly={readOnly}
+            autoComplete="off"
+          />
+        </>
+      ) : null}
+      {form === 'withdraw' ? <Text>{t('shipment.adjustments.form.withdraw.text')}</Text> : null}
+    </ActionFormCard>
   );
 }

@@ -5,7 +5,7 @@
  * text with its line breaks, never as HTML. It renders connectShipmentComments and decides nothing.
  */
 import { useEffect, useMemo } from 'react';
-import { Alert, Badge, Box, Button, chakra, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { connectShipmentComments, type CommentRow, type ShipmentCommentsView } from '../../../../machines/shipment-comments.connect';
@@ -15,6 +15,8 @@ import { TextAreaField } from '../../../components/form/form-controls';
 import { ERROR_COLOR } from '../../../components/form/text-field';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { FilePicker } from './file-picker';
+import { ToneAlert } from '../detail/tone-alert';
+import { ListLoadPhase } from './list-load-phase';
 import { useFileSize } from './file-size';
 
 export interface ShipmentCommentsProps {
@@ -53,33 +55,17 @@ function CommentsPart({ shipmentId, canComment }: ShipmentCommentsProps) {
         {t('shipment.comments.title')}
       </Heading>
 
-      {view.phase === 'loading' ? (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>{t('shipment.comments.loading')}</Text>
-        </HStack>
-      ) : null}
-      {view.phase === 'failed' && view.loadError ? (
-        <Stack gap="3" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(view.loadError)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button type="button" variant="outline" onClick={view.retry}>
-            {t('shipment.comments.retry')}
-          </Button>
-        </Stack>
-      ) : null}
-      {view.phase === 'empty' ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderColor="border" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title as="h3">{t('shipment.comments.empty')}</EmptyState.Title>
-            <EmptyState.Description>{t('shipment.comments.emptyHint')}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : null}
+      <ListLoadPhase
+        phase={view.phase}
+        loadError={view.loadError ? t(view.loadError) : null}
+        onRetry={view.retry}
+        text={{
+          loading: t('shipment.comments.loading'),
+          retry: t('shipment.comments.retry'),
+          emptyTitle: t('shipment.comments.empty'),
+          emptyDescription: t('shipment.comments.emptyHint'),
+        }}
+      />
       {view.phase === 'list' ? (
         <chakra.ol aria-labelledby={TITLE_ID} listStyleType="none" m="0" p="0" display="grid" gap="3">
           {view.comments.map((comment) => (
@@ -254,12 +240,7 @@ function Composer({ view }: { view: ShipmentCommentsView }) {
           ) : null}
         </Stack>
         {view.sendError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(view.sendError, limits)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <ToneAlert problem>{t(view.sendError, limits)}</ToneAlert>
         ) : null}
         <Box>
           <Button type="submit" disabled={!view.canSend} loading={view.sending} loadingText={t('shipment.comments.sending')}>

@@ -5,7 +5,7 @@
  * connectShipmentDocuments (machines/shipment-documents.connect.ts) and decides nothing.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Alert, Box, Button, chakra, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { shipmentDocumentTypeValues } from '../../../api/schema.gen';
@@ -18,8 +18,10 @@ import {
 import { useAppActors } from '../../../app/app-services';
 import { ERROR_COLOR } from '../../../components/form/text-field';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { ToneAlert } from '../detail/tone-alert';
 import { DocumentUpload } from './document-upload';
 import { useFileSize } from './file-size';
+import { ListLoadPhase } from './list-load-phase';
 
 export interface ShipmentDocumentsProps {
   shipmentId: string;
@@ -62,44 +64,21 @@ function DocumentsPart({ shipmentId, canUpload, preselectType }: ShipmentDocumen
         {t('shipment.documents.title')}
       </Heading>
       {view.notice ? (
-        <Alert.Root status={view.noticeIsProblem ? 'error' : 'success'} role={view.noticeIsProblem ? 'alert' : 'status'}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t(view.notice.id, view.notice.values)}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ToneAlert problem={view.noticeIsProblem}>{t(view.notice.id, view.notice.values)}</ToneAlert>
       ) : null}
       {view.uploadEnabled ? <DocumentUpload uploadRef={view.uploadRef} snapshot={snapshot} send={send} /> : null}
 
-      {view.phase === 'loading' ? (
-        <HStack role="status" gap="3">
-          <Spinner size="sm" />
-          <Text>{t('shipment.documents.loading')}</Text>
-        </HStack>
-      ) : null}
-      {view.phase === 'failed' && view.loadError ? (
-        <Stack gap="3" align="flex-start">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(view.loadError)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button type="button" variant="outline" onClick={view.retry}>
-            {t('shipment.documents.retry')}
-          </Button>
-        </Stack>
-      ) : null}
-      {view.phase === 'empty' ? (
-        <EmptyState.Root size="sm" borderWidth="1px" borderColor="border" rounded="md">
-          <EmptyState.Content>
-            <EmptyState.Title as="h3">{t('shipment.documents.empty.title')}</EmptyState.Title>
-            <EmptyState.Description>
-              {view.uploadEnabled ? t('shipment.documents.empty.upload', { types }) : t('shipment.documents.empty.readOnly')}
-            </EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
-      ) : null}
+      <ListLoadPhase
+        phase={view.phase}
+        loadError={view.loadError ? t(view.loadError) : null}
+        onRetry={view.retry}
+        text={{
+          loading: t('shipment.documents.loading'),
+          retry: t('shipment.documents.retry'),
+          emptyTitle: t('shipment.documents.empty.title'),
+          emptyDescription: view.uploadEnabled ? t('shipment.documents.empty.upload', { types }) : t('shipment.documents.empty.readOnly'),
+        }}
+      />
       {view.phase === 'list' ? (
         <Stack gap="2">
           {/* Announced after an upload or a delete, while the list is fetched again. */}
