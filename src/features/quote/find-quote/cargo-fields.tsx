@@ -2,14 +2,14 @@
  * The cargo load: by package rows or by totals (AIR and LCL), containers (FCL), the unit systems,
  * the hazardous flag, and the live totals of what has been typed so far.
  */
-import { memo } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Fieldset, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import {
   containerTypeValues, dimensionUnitValues, packageTypeValues, volumeUnitValues, weightUnitValues,
 } from '../../../api/schema.gen';
 import type { ContainerType, DimensionUnit, VolumeUnit, WeightUnit } from '../../../../machines/cargo';
-import { unitLabelId } from '../../../../machines/quote-search/quote-search.connect';
+import { unitLabelId, type QuoteSearchView } from '../../../../machines/quote-search/quote-search.connect';
 import {
   LOAD_BY, PACKAGE_KINDS, type LoadBy, type PackageField, type PackageKind, type PackageType, type ShipmentMode,
 } from '../../../../machines/quote-search/quote-search.types';
@@ -79,7 +79,29 @@ function UnitSwitches() {
   );
 }
 
-const PackageRow = memo(function PackageRow({ id, index, removable }: { id: string; index: number; removable: boolean }) {
+type RowProps = { id: string; index: number; removable: boolean };
+
+/** One numbered row of the load (a package or a container), its own bordered group named by its legend. */
+function RowFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
+      <Fieldset.Legend fontWeight="medium" px="1">
+        {legend}
+      </Fieldset.Legend>
+      {children}
+    </Fieldset.Root>
+  );
+}
+
+function RemoveRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button type="button" variant="outline" size="sm" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+const PackageRow = memo(function PackageRow({ id, index, removable }: RowProps) {
   const t = useT();
   const now = useFindQuoteNow();
   const { row, fixed } = useFindQuote((v) => v.packageRow(id));
@@ -101,10 +123,7 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
   const edit = (field: PackageField) => (text: string) => now().editPackage(id, field, text);
   const n = index + 1;
   return (
-    <Fieldset.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
-      <Fieldset.Legend fontWeight="medium" px="1">
-        {t('findQuote.package.legend', { n })}
-      </Fieldset.Legend>
+    <RowFieldset legend={t('findQuote.package.legend', { n })}>
       <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(6, 1fr)' }} gap="3" alignItems="start">
         <Box gridColumn={{ base: 'span 2', md: 'span 2' }}>
           <SelectField
@@ -142,38 +161,13 @@ const PackageRow = memo(function PackageRow({ id, index, removable }: { id: stri
         </Box>
         <Box gridColumn={{ base: 'span 2', md: 'span 4' }} alignSelf="end" textAlign="end">
           {removable ? (
-            <Button type="button" variant="outline" size="sm" onClick={() => now().removePackage(id)}>
-              {t('findQuote.package.remove', { n })}
-            </Button>
+            <RemoveRowButton label={t('findQuote.package.remove', { n })} onClick={() => now().removePackage(id)} />
           ) : null}
         </Box>
       </Grid>
-    </Fieldset.Root>
+    </RowFieldset>
   );
 });
-
-function PackageRows() {
-  const t = useT();
-  const now = useFindQuoteNow();
-  const { ids, canAdd, canRemove, fullMessage } = useFindQuote((v) => v.packageRows());
-  return (
-    <Stack gap="3">
-      {ids.map((id, index) => (
-        <PackageRow key={id} id={id} index={index} removable={canRemove} />
-      ))}
-      <HStack gap="3">
-        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => now().addPackage()}>
-          {t('findQuote.package.add')}
-        </Button>
-        {fullMessage ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t(fullMessage.id, fullMessage.values)}
-          </Text>
-        ) : null}
-      </HStack>
-    </Stack>
-  );
-}
 
 function TotalsFields() {
   const t = useT();
@@ -219,7 +213,7 @@ function TotalsFields() {
   );
 }
 
-const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: string; index: number; removable: boolean }) {
+const ContainerRow = memo(function ContainerRow({ id, index, removable }: RowProps) {
   const t = useT();
   const now = useFindQuoteNow();
   const row = useFindQuote((v) => v.containerRow(id), Object.is);
@@ -228,10 +222,7 @@ const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: 
   if (!row) return null;
   const n = index + 1;
   return (
-    <Fieldset.Root borderWidth="1px" borderColor="border" rounded="md" p="4">
-      <Fieldset.Legend fontWeight="medium" px="1">
-        {t('findQuote.container.legend', { n })}
-      </Fieldset.Legend>
+    <RowFieldset legend={t('findQuote.container.legend', { n })}>
       <Grid templateColumns={{ base: '1fr', md: '2fr 1fr auto' }} gap="3" alignItems="end">
         <SelectField
           id={fieldId(`cargo.containers.${id}.type`)}
@@ -250,27 +241,29 @@ const ContainerRow = memo(function ContainerRow({ id, index, removable }: { id: 
           error={countError}
         />
         {removable ? (
-          <Button type="button" variant="outline" size="sm" onClick={() => now().removeContainer(id)}>
-            {t('findQuote.container.remove', { n })}
-          </Button>
+          <RemoveRowButton label={t('findQuote.container.remove', { n })} onClick={() => now().removeContainer(id)} />
         ) : <span />}
       </Grid>
-    </Fieldset.Root>
+    </RowFieldset>
   );
 });
 
-function ContainerRows() {
+/** What the connect says of a list of rows: packages and containers are added and removed alike. */
+type RowsView = { ids: string[]; canAdd: boolean; canRemove: boolean; fullMessage: { id: string; values: Record<string, number> } | null };
+
+/** The rows, then Add and, when no more fit, why. */
+function CargoRows({ pick, Row, addLabel, add }: { pick: (v: QuoteSearchView) => RowsView; Row: ComponentType<RowProps>; addLabel: string; add: (v: QuoteSearchView) => void }) {
   const t = useT();
   const now = useFindQuoteNow();
-  const { ids, canAdd, canRemove, fullMessage } = useFindQuote((v) => v.containerRows());
+  const { ids, canAdd, canRemove, fullMessage } = useFindQuote(pick);
   return (
     <Stack gap="3">
       {ids.map((id, index) => (
-        <ContainerRow key={id} id={id} index={index} removable={canRemove} />
+        <Row key={id} id={id} index={index} removable={canRemove} />
       ))}
       <HStack gap="3">
-        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => now().addContainer()}>
-          {t('findQuote.container.add')}
+        <Button type="button" variant="outline" size="sm" disabled={!canAdd} onClick={() => add(now())}>
+          {addLabel}
         </Button>
         {fullMessage ? (
           <Text fontSize="sm" color="fg.muted">
@@ -280,6 +273,21 @@ function ContainerRows() {
       </HStack>
     </Stack>
   );
+}
+
+const pickPackageRows = (v: QuoteSearchView) => v.packageRows();
+const addPackage = (v: QuoteSearchView) => v.addPackage();
+const pickContainerRows = (v: QuoteSearchView) => v.containerRows();
+const addContainer = (v: QuoteSearchView) => v.addContainer();
+
+function PackageRows() {
+  const t = useT();
+  return <CargoRows pick={pickPackageRows} Row={PackageRow} addLabel={t('findQuote.package.add')} add={addPackage} />;
+}
+
+function ContainerRows() {
+  const t = useT();
+  return <CargoRows pick={pickContainerRows} Row={ContainerRow} addLabel={t('findQuote.container.add')} add={addContainer} />;
 }
 
 /** Live totals of what has been typed so far (a region, announced politely as it changes). */
