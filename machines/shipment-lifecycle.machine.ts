@@ -90,7 +90,7 @@ const failures = (back: 'editing' | 'confirming', fields: readonly string[]) =>
     { target: back, actions: { type: 'formFailure', params: fields } },
   ] as const;
 
-export const shipmentLifecycleMachine = setup({
+const lifecycle = setup({
   types: {
     context: {} as LifecycleContext,
     events: {} as LifecycleEvent,
@@ -162,7 +162,73 @@ export const shipmentLifecycleMachine = setup({
     }),
     showErrors: assign(({ context }, errors: Record<string, string>) => ({ errors, formError: null, focusSeq: context.focusSeq + 1 })),
   },
-}).createMachine({
+});
+
+type StateConfig = Parameters<typeof lifecycle.createStateConfig>[0];
+type Invoke = Exclude<NonNullable<StateConfig['invoke']>, readonly unknown[]>;
+type Drafts = Pick<LifecycleContext, 'rate' | 'status' | 'hold' | 'adjustment'>;
+
+const shipmentCall = ({ context }: { context: LifecycleContext }): ShipmentCall => ({ shipmentId: context.shipmentId });
+
+/** Typing in a form: the field of its draft takes the value, and that field's message goes. */
+const editDraft = (draft: keyof Drafts) =>
+  lifecycle.assign(({ context, event }) => {
+    // Only ever the action of that form's EDIT_* event, which names a field of its draft.
+    const { field, value } = event as Extract<LifecycleEvent, { field: string }>;
+    return { [draft]: { ...context[draft], [field]: value }, errors: without(context.errors, field) } as Partial<LifecycleContext>;
+  });
+
+/** An answer that carries the shipment: it is the newest detail, and the page says `done`. */
+const answered = (done: string) => ({
+  target: `${ACTION}.idle`,
+  actions: [{ type: 'takeAnswer' as const, params: ({ event }: { event: { output: Shipment } }) => event.output }, { type: 'done' as const, params: done }],
+});
+
+/** The call of a form, under way: busy, its message cleared; a failure goes back to `back` (see failures). */
+const submitting = (back: 'editing' | 'confirming', fields: readonly string[], invoke: Invoke) =>
+  lifecycle.createStateConfig({
+    tags: ['busy'],
+    entry: lifecycle.assign({ formError: null }),
+    invoke: { ...invoke, onError: failures(back, fields) },
+  });
+
+/** A confirmation (nothing to fill in): OK makes the call. */
+const confirmation = (invoke: Invoke) =>
+  lifecycle.createStateConfig({
+    initial: 'confirming',
+    states: {
+      confirming: { on: { ...OPENERS, ...DISMISS, SUBMIT: 'submitting' } },
+      submitting: submitting('confirming', FIELDS.none, invoke),
+    },
+  });
+
+/** A form with fields: each edit keeps what was typed; Submit makes the call when they are valid, else shows their messages. */
+const fieldForm = (form: {
+  edit: NonNullable<StateConfig['on']>;
+  valid: 'rateValid' | 'statusValid' | 'holdValid' | 'adjustmentValid';
+  problems: (args: { context: LifecycleContext }) => Record<string, string>;
+  fields: readonly string[];
+  invoke: Invoke;
+}) =>
+  lifecycle.createStateConfig({
+    initial: 'editing',
+    states: {
+      editing: {
+        on: {
+          ...OPENERS,
+          ...DISMISS,
+          ...form.edit,
+          SUBMIT: [
+            { guard: form.valid, target: 'submitting' },
+            { actions: { type: 'showErrors', params: form.problems } },
+          ],
+        },
+      },
+      submitting: submitting('editing', form.fields, form.invoke),
+    },
+  });
+
+export const shipmentLifecycleMachine = lifecycle.createMachine({
   id: 'shipmentLifecycle',
   context: ({ input }) => initialContext(input),
   initial: 'loading',
@@ -226,203 +292,93 @@ export const shipmentLifecycleMachine = setup({
           states: {
             idle: { on: OPENERS },
             /** "The purchase order goes to the provider once OK is clicked" (spec section 4). */
-            sendingToProvider: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { ...OPENERS, ...DISMISS, SUBMIT: 'submitting' } },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'sendToProvider',
-                    src: 'sendToProvider',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [{ type: 'takeAnswer', params: ({ event }) => event.output }, { type: 'done', params: 'shipment.detail.done.sentToProvider' }],
-                    },
-                    onError: failures('confirming', FIELDS.none),
-                  },
-                },
-              },
-            },
+            sendingToProvider: confirmation({
+              id: 'sendToProvider',
+              src: 'sendToProvider',
+              input: shipmentCall,
+              onDone: answered('shipment.detail.done.sentToProvider'),
+            }),
             /** Closing asks for confirmation; afterwards nothing can be changed (decision 033). */
-            closing: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { ...OPENERS, ...DISMISS, SUBMIT: 'submitting' } },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'closeShipment',
-                    src: 'closeShipment',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [{ type: 'takeAnswer', params: ({ event }) => event.output }, { type: 'done', params: 'shipment.detail.done.closed' }],
-                    },
-                    onError: failures('confirming', FIELDS.none),
-                  },
-                },
-              },
-            },
+            closing: confirmation({
+              id: 'closeShipment',
+              src: 'closeShipment',
+              input: shipmentCall,
+              onDone: answered('shipment.detail.done.closed'),
+            }),
             /** A score and a comment, once (decision 034). */
-            rating: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    ...OPENERS,
-                    ...DISMISS,
-                    EDIT_RATE: { actions: assign(({ context, event }) => ({ rate: { ...context.rate, [event.field]: event.value }, errors: without(context.errors, event.field) })) },
-                    SUBMIT: [
-                      { guard: 'rateValid', target: 'submitting' },
-                      { actions: { type: 'showErrors', params: ({ context }) => validateRate(context.rate) } },
-                    ],
-                  },
-                },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'rateShipment',
-                    src: 'rateShipment',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId, request: toRatingRequest(context.rate) }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [assign({ rate: emptyRate() }), { type: 'done', params: 'shipment.detail.done.rated' }, 'refresh'],
-                    },
-                    onError: failures('editing', FIELDS.rate),
-                  },
+            rating: fieldForm({
+              edit: { EDIT_RATE: { actions: editDraft('rate') } },
+              valid: 'rateValid',
+              problems: ({ context }) => validateRate(context.rate),
+              fields: FIELDS.rate,
+              invoke: {
+                id: 'rateShipment',
+                src: 'rateShipment',
+                input: ({ context }) => ({ shipmentId: context.shipmentId, request: toRatingRequest(context.rate) }),
+                onDone: {
+                  target: `${ACTION}.idle`,
+                  actions: [assign({ rate: emptyRate() }), { type: 'done', params: 'shipment.detail.done.rated' }, 'refresh'],
                 },
               },
-            },
+            }),
             /** The next status of decision 030, or a progress update, with a note and the carrier references. */
-            updatingStatus: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    ...OPENERS,
-                    ...DISMISS,
-                    EDIT_STATUS: {
-                      actions: assign(({ context, event }) => ({ status: { ...context.status, [event.field]: event.value }, errors: without(context.errors, event.field) })),
-                    },
-                    SUBMIT: [
-                      { guard: 'statusValid', target: 'submitting' },
-                      { actions: { type: 'showErrors', params: ({ context }) => (context.shipment ? validateStatus(context.status, context.shipment) : {}) } },
-                    ],
-                  },
-                },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'changeStatus',
-                    src: 'changeStatus',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId, request: toStatusRequest(context.status) }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [
-                        { type: 'takeAnswer', params: ({ event }) => event.output },
-                        assign({ status: emptyStatus() }),
-                        { type: 'done', params: 'shipment.detail.done.statusUpdated' },
-                      ],
-                    },
-                    onError: failures('editing', FIELDS.status),
-                  },
+            updatingStatus: fieldForm({
+              edit: { EDIT_STATUS: { actions: editDraft('status') } },
+              valid: 'statusValid',
+              problems: ({ context }) => (context.shipment ? validateStatus(context.status, context.shipment) : {}),
+              fields: FIELDS.status,
+              invoke: {
+                id: 'changeStatus',
+                src: 'changeStatus',
+                input: ({ context }) => ({ shipmentId: context.shipmentId, request: toStatusRequest(context.status) }),
+                onDone: {
+                  target: `${ACTION}.idle`,
+                  actions: [
+                    { type: 'takeAnswer', params: ({ event }) => event.output },
+                    assign({ status: emptyStatus() }),
+                    { type: 'done', params: 'shipment.detail.done.statusUpdated' },
+                  ],
                 },
               },
-            },
+            }),
             /** Put on hold, or change the hold: a category, the missing document, the words the shipper reads. */
-            holding: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    ...OPENERS,
-                    ...DISMISS,
-                    EDIT_HOLD: { actions: assign(({ context, event }) => ({ hold: { ...context.hold, [event.field]: event.value }, errors: without(context.errors, event.field) })) },
-                    SUBMIT: [
-                      { guard: 'holdValid', target: 'submitting' },
-                      { actions: { type: 'showErrors', params: ({ context }) => validateHold(context.hold) } },
-                    ],
-                  },
-                },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'setHold',
-                    src: 'setHold',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId, request: toHoldRequest(context.hold) }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [
-                        { type: 'takeAnswer', params: ({ event }) => event.output },
-                        assign({ hold: emptyHold() }),
-                        { type: 'done', params: 'shipment.detail.done.held' },
-                      ],
-                    },
-                    onError: failures('editing', FIELDS.hold),
-                  },
+            holding: fieldForm({
+              edit: { EDIT_HOLD: { actions: editDraft('hold') } },
+              valid: 'holdValid',
+              problems: ({ context }) => validateHold(context.hold),
+              fields: FIELDS.hold,
+              invoke: {
+                id: 'setHold',
+                src: 'setHold',
+                input: ({ context }) => ({ shipmentId: context.shipmentId, request: toHoldRequest(context.hold) }),
+                onDone: {
+                  target: `${ACTION}.idle`,
+                  actions: [{ type: 'takeAnswer', params: ({ event }) => event.output }, assign({ hold: emptyHold() }), { type: 'done', params: 'shipment.detail.done.held' }],
                 },
               },
-            },
-            releasing: {
-              initial: 'confirming',
-              states: {
-                confirming: { on: { ...OPENERS, ...DISMISS, SUBMIT: 'submitting' } },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'releaseHold',
-                    src: 'setHold',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId, request: { onHold: false } }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [{ type: 'takeAnswer', params: ({ event }) => event.output }, { type: 'done', params: 'shipment.detail.done.released' }],
-                    },
-                    onError: failures('confirming', FIELDS.none),
-                  },
-                },
-              },
-            },
+            }),
+            releasing: confirmation({
+              id: 'releaseHold',
+              src: 'setHold',
+              input: ({ context }) => ({ shipmentId: context.shipmentId, request: { onHold: false } }),
+              onDone: answered('shipment.detail.done.released'),
+            }),
             /** A charge or a credit; the server answers the item, so the shipment (and its totals) is loaded again. */
-            addingAdjustment: {
-              initial: 'editing',
-              states: {
-                editing: {
-                  on: {
-                    ...OPENERS,
-                    ...DISMISS,
-                    EDIT_ADJUSTMENT: {
-                      actions: assign(({ context, event }) => ({ adjustment: { ...context.adjustment, [event.field]: event.value }, errors: without(context.errors, event.field) })),
-                    },
-                    SUBMIT: [
-                      { guard: 'adjustmentValid', target: 'submitting' },
-                      { actions: { type: 'showErrors', params: ({ context }) => validateAdjustment(context.adjustment) } },
-                    ],
-                  },
-                },
-                submitting: {
-                  tags: ['busy'],
-                  entry: assign({ formError: null }),
-                  invoke: {
-                    id: 'addAdjustment',
-                    src: 'addAdjustment',
-                    input: ({ context }) => ({ shipmentId: context.shipmentId, request: toAdjustmentRequest(context.adjustment, context.shipment!.currency) }),
-                    onDone: {
-                      target: `${ACTION}.idle`,
-                      actions: [assign({ adjustment: emptyAdjustment() }), { type: 'done', params: 'shipment.detail.done.adjustmentAdded' }, 'refresh'],
-                    },
-                    onError: failures('editing', FIELDS.adjustment),
-                  },
+            addingAdjustment: fieldForm({
+              edit: { EDIT_ADJUSTMENT: { actions: editDraft('adjustment') } },
+              valid: 'adjustmentValid',
+              problems: ({ context }) => validateAdjustment(context.adjustment),
+              fields: FIELDS.adjustment,
+              invoke: {
+                id: 'addAdjustment',
+                src: 'addAdjustment',
+                input: ({ context }) => ({ shipmentId: context.shipmentId, request: toAdjustmentRequest(context.adjustment, context.shipment!.currency) }),
+                onDone: {
+                  target: `${ACTION}.idle`,
+                  actions: [assign({ adjustment: emptyAdjustment() }), { type: 'done', params: 'shipment.detail.done.adjustmentAdded' }, 'refresh'],
                 },
               },
-            },
+            }),
           },
         },
       },
