@@ -114,7 +114,8 @@ const roleFail = (role: ShipmentRole) => fail(10303, role === 'BUYER' ? 'Only th
 const invalid = (message: string) => fail(90001, message);
 
 type Failure = ReturnType<typeof fail>;
-type Access = { user: UserRecord; s: ShipmentRecord } | { refused: Response };
+type Granted = { user: UserRecord; s: ShipmentRecord };
+type Access = Granted | { refused: Response };
 
 /**
  * The common checks of a call on one shipment: a valid session (401), visible (30001), the role
@@ -128,6 +129,13 @@ async function access(request: Request, id: string, opts: { role?: ShipmentRole;
   if (opts.role && roleOf(user) !== opts.role) return { refused: json(roleFail(opts.role)) };
   if (opts.mutation && isClosed(s)) return { refused: json(closedFail(s)) };
   return { user, s };
+}
+
+/** The common checks of a mutation on one shipment (see access), then its JSON body. */
+async function accessWithBody(request: Request, id: string, role: ShipmentRole): Promise<(Granted & { body: Record<string, unknown> | null }) | { refused: Response }> {
+  const a = await access(request, id, { role, mutation: true });
+  if ('refused' in a) return a;
+  return { ...a, body: await readJsonObject(request) };
 }
 
 /** The hold fields of a request that puts a shipment on hold (docs/decisions/038-structured-hold-reasons.md). */
@@ -146,10 +154,17 @@ function readHold(body: Record<string, unknown>): { category: HoldCategory; docu
   } else if (documentType !== null) {
     return { problem: 'documentType is only for the MISSING_DOCUMENT category.' };
   }
-  const reason = str(body.reason)?.trim() ?? '';
-  if (!reason) return { problem: 'reason: the buyer sees why the shipment is on hold; it is required.' };
+  const reason = readReason(body, 'reason: the buyer sees why the shipment is on hold; it is required.');
+  if ('problem' in reason) return reason;
+  return { category: category as HoldCategory, documentType: documentType as DocumentType | null, reason: reason.reason };
+}
+
+/** The `reason` of a hold, a cancellation or a dispute: required (`missing` says why), at most 500 characters. */
+function readReason(body: Record<string, unknown> | null, missing: string): { reason: string } | { problem: string } {
+  const reason = str(body?.reason)?.trim() ?? '';
+  if (!reason) return { problem: missing };
   if (reason.length > 500) return { problem: 'reason: at most 500 characters.' };
-  return { category: category as HoldCategory, documentType: documentType as DocumentType | null, reason };
+  return { reason };
 }
 
 
@@ -186,6 +201,26 @@ const isFile = (v: FormDataEntryValue | null): v is File =>
   typeof v === 'object' && v !== null && typeof v.arrayBuffer === 'function' && typeof v.name === 'string';
 
 const contentTypeOf = (file: File) => ALLOWED_EXTENSIONS[extensionOf(file.name)] ?? (file.type || 'application/octet-stream');
+
+/** The multipart body of an upload, or the 400 to answer when it is not one. */
+async function readForm(request: Request, what: 'document' | 'comment'): Promise<{ form: FormData } | { refused: Response }> {
+  try {
+    return { form: await request.formData() };
+  } catch {
+    return { refused: httpError(400, `Send the ${what} as multipart/form-data.`) };
+  }
+}
+
+/** Keeps an uploaded file's bytes; a failed commit takes them away again with the record. */
+async function storeBlob(id: string, file: File): Promise<void> {
+  await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
+  onStoreUndo(() => deleteBlob(id));
+}
+
+/** The bytes of a stored document or attachment: a seeded one's are made from the shipment, an upload's kept. */
+async function storedBytes(s: ShipmentRecord, file: { id: string; fileName: string; storage: 'SEEDED' | 'BLOB' }, kind: DocumentType | 'ATTACHMENT') {
+  return file.storage === 'SEEDED' ? seededFileBytes(s, file.fileName, kind) : (await getBlob(file.id))?.bytes;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // Mapping records to the contract
@@ -352,7 +387,7 @@ export function toShipment(s: ShipmentRecord, user: UserRecord): Schemas['Shipme
  * The checks of a review call before its input: 401 → 30001 → 10303 → 30006 (unknown adjustment,
  * before closed so an unknown id always says "not found", as for documents) → 30003.
  */
-async function reviewAccess(request: Request, id: string, adjustmentId: string, role: ShipmentRole): Promise<{ user: UserRecord; s: ShipmentRecord; item: AdjustmentRecord } | { refused: Response }> {
+async function reviewAccess(request: Request, id: string, adjustmentId: string, role: ShipmentRole): Promise<Reviewed | { refused: Response }> {
   const a = await access(request, id, { role, mutation: false });
   if ('refused' in a) return a;
   const item = a.s.adjustments.find((x) => x.id === adjustmentId);
@@ -373,15 +408,54 @@ function reviewRefusal(s: ShipmentRecord, item: AdjustmentRecord, role: Shipment
   return fail(30002, `This adjustment is ${REVIEW_STATE_LABEL[item.status]}; it cannot be ${action === 'withdraw' ? 'withdrawn' : `${action}d`} now.`);
 }
 
-/** Applies a review step, then the totals (and so the bill) follow. */
-async function settleReview(s: ShipmentRecord, item: AdjustmentRecord, change: Partial<Pick<AdjustmentRecord, 'status' | 'disputeReason' | 'amount' | 'description' | 'chargeCode'>>): Promise<void> {
+type Reviewed = Granted & { item: AdjustmentRecord };
+
+/**
+ * A review step once its input is read: 30002 when the rules refuse it, else the change is applied, the
+ * totals (and so the bill) follow, and the answer is the item as it is now.
+ */
+async function settleReview(
+  { user, s, item }: Reviewed,
+  role: ShipmentRole,
+  action: AdjustmentAction,
+  change: Partial<Pick<AdjustmentRecord, 'status' | 'disputeReason' | 'amount' | 'description' | 'chargeCode'>>,
+) {
+  const refusal = reviewRefusal(s, item, role, action);
+  if (refusal) return refusal;
   Object.assign(item, change, { updatedAt: nowIso() });
   recomputeTotals(s);
   await repositories().shipments.save(s);
+  return ok(toAdjustment(s, item, user));
 }
+
+// The rules of an adjustment's fields, the same for a new item and for a revision of one; each
+// operation checks them in its own order, and the first problem is the answer.
+
+/** A non-zero amount, rounded to two decimals. */
+function readAmount(body: Record<string, unknown> | null): number | { problem: string } {
+  const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
+  return amount === null || amount === 0 ? { problem: 'amount: a non-zero amount with two decimals.' } : amount;
+}
+const chargeCodeProblem = (chargeCode: string) => (!chargeCode || chargeCode.length > 40 ? 'chargeCode: 1 to 40 characters.' : null);
+const descriptionProblem = (description: string) => (!description || description.length > 500 ? 'description: 1 to 500 characters.' : null);
+/** A credit may bring the total cost (`cost`, without the item itself) down to zero, not below. */
+const creditProblem = (cost: number, amount: number, currency: string) =>
+  round2(cost + amount) < 0 ? `amount: a credit cannot exceed the total cost (${cost.toFixed(2)} ${currency}).` : null;
 
 function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
   s.milestones.push({ status: s.status, progress: s.progress, at: nowIso(), note, byName: userName(user) });
+}
+
+/**
+ * A buyer's step that asks for nothing (send to the provider, close): 30002 with `refusal` when the rules
+ * do not allow it now, else the new status, recorded as a milestone with `note`; the answer is the detail.
+ */
+async function buyerStep(s: ShipmentRecord, user: UserRecord, to: ShipmentStatus, refusal: string, note: string) {
+  if (!canMove(s, 'BUYER', to)) return fail(30002, refusal);
+  s.status = to;
+  addMilestone(s, user, note);
+  await repositories().shipments.save(s);
+  return ok(toShipment(s, user));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -486,14 +560,12 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/cancel', async ({ request, params, response }) => {
-    const a = await access(request, params.id, { role: 'BUYER', mutation: true });
+    const a = await accessWithBody(request, params.id, 'BUYER');
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    const body = await readJsonObject(request);
-    const reason = str(body?.reason)?.trim() ?? '';
-    if (!reason) return response(200).json(invalid('reason: please tell the provider why the shipment is cancelled.'));
-    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
+    const { user, s, body } = a;
+    const read = readReason(body, 'reason: please tell the provider why the shipment is cancelled.');
+    if ('problem' in read) return response(200).json(invalid(read.problem));
+    const { reason } = read;
     if (!canMove(s, 'BUYER', 'CANCELLED')) {
       return response(200).json(fail(30002, `A shipment that is ${STATUS_LABEL[s.status]} can no longer be cancelled.`));
     }
@@ -511,38 +583,23 @@ export const shipmentOperations: Operation[] = [
   operation.post('/shipment/{id}/close', async ({ request, params, response }) => {
     const a = await access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    if (!canMove(s, 'BUYER', 'CLOSED')) {
-      const why = s.onHold ? 'it is on hold' : `it is ${STATUS_LABEL[s.status]}`;
-      return response(200).json(fail(30002, `Shipment ${s.shipmentNo} cannot be closed while ${why}.`));
-    }
-    s.status = 'CLOSED';
-    addMilestone(s, user, 'Shipment closed by the buyer.');
-    await repositories().shipments.save(s);
-    return response(200).json(ok(toShipment(s, user)));
+    const { user, s } = a;
+    const why = s.onHold ? 'it is on hold' : `it is ${STATUS_LABEL[s.status]}`;
+    return response(200).json(await buyerStep(s, user, 'CLOSED', `Shipment ${s.shipmentNo} cannot be closed while ${why}.`, 'Shipment closed by the buyer.'));
   }),
 
   operation.post('/shipment/{id}/send-to-provider', async ({ request, params, response }) => {
     const a = await access(request, params.id, { role: 'BUYER', mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    if (!canMove(s, 'BUYER', 'SENT_TO_PROVIDER')) {
-      return response(200).json(fail(30002, `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; only a placed booking can be sent to the provider.`));
-    }
-    s.status = 'SENT_TO_PROVIDER';
-    addMilestone(s, user, `Purchase order sent to ${s.forwarderName}.`);
-    await repositories().shipments.save(s);
-    return response(200).json(ok(toShipment(s, user)));
+    const { user, s } = a;
+    const refusal = `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; only a placed booking can be sent to the provider.`;
+    return response(200).json(await buyerStep(s, user, 'SENT_TO_PROVIDER', refusal, `Purchase order sent to ${s.forwarderName}.`));
   }),
 
   operation.post('/shipment/{id}/status', async ({ request, params, response }) => {
-    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await accessWithBody(request, params.id, 'SELLER');
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    const body = await readJsonObject(request);
+    const { user, s, body } = a;
     const to = str(body?.status) as ShipmentStatus | undefined;
     if (!to || !shipmentStatusValues.includes(to)) return response(200).json(invalid(`status must be one of ${shipmentStatusValues.join(', ')}.`));
     const progress = body?.progress === undefined ? undefined : (str(body.progress) as ShipmentProgress | undefined);
@@ -594,11 +651,9 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/hold', async ({ request, params, response }) => {
-    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await accessWithBody(request, params.id, 'SELLER');
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    const body = await readJsonObject(request);
+    const { user, s, body } = a;
     if (typeof body?.onHold !== 'boolean') return response(200).json(invalid('onHold must be true or false.'));
     const onHold = body.onHold;
     // A release ignores the other fields: there is nothing left to describe.
@@ -621,22 +676,21 @@ export const shipmentOperations: Operation[] = [
   }),
 
   operation.post('/shipment/{id}/adjustments', async ({ request, params, response }) => {
-    const a = await access(request, params.id, { role: 'SELLER', mutation: true });
+    const a = await accessWithBody(request, params.id, 'SELLER');
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    const body = await readJsonObject(request);
+    const { user, s, body } = a;
     const chargeCode = str(body?.chargeCode)?.trim().toUpperCase() ?? '';
     const description = str(body?.description)?.trim() ?? '';
-    const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
+    const amount = readAmount(body);
     const currency = str(body?.currency);
     const date = body?.date === undefined ? serverDay(mockNow()) : str(body.date);
-    if (!chargeCode || chargeCode.length > 40) return response(200).json(invalid('chargeCode: 1 to 40 characters.'));
-    if (!description || description.length > 500) return response(200).json(invalid('description: 1 to 500 characters.'));
-    if (amount === null || amount === 0) return response(200).json(invalid('amount: a non-zero amount with two decimals.'));
+    const textProblem = chargeCodeProblem(chargeCode) ?? descriptionProblem(description);
+    if (textProblem) return response(200).json(invalid(textProblem));
+    if (typeof amount !== 'number') return response(200).json(invalid(amount.problem));
     if (currency !== s.currency) return response(200).json(invalid(`currency: adjustments are in the shipment's currency (${s.currency}).`));
     if (!isIsoDay(date)) return response(200).json(invalid('date: an ISO date (YYYY-MM-DD).'));
-    if (round2(s.totalCost + amount) < 0) return response(200).json(invalid(`amount: a credit cannot exceed the total cost (${s.totalCost.toFixed(2)} ${s.currency}).`));
+    const credit = creditProblem(s.totalCost, amount, s.currency);
+    if (credit) return response(200).json(invalid(credit));
     if (!canAddAdjustment(s, 'SELLER')) {
       return response(200).json(fail(30002, `Adjustments cannot be added while the shipment is ${STATUS_LABEL[s.status]}.`));
     }
@@ -664,23 +718,16 @@ export const shipmentOperations: Operation[] = [
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/approve', async ({ request, params, response }) => {
     const r = await reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
-    const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'approve');
-    if (refusal) return response(200).json(refusal);
-    await settleReview(r.s, r.item, { status: 'APPROVED' });
-    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
+    return response(200).json(await settleReview(r, 'BUYER', 'approve', { status: 'APPROVED' }));
   }),
 
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/dispute', async ({ request, params, response }) => {
     const r = await reviewAccess(request, params.id, params.adjustmentId, 'BUYER');
     if ('refused' in r) return response.untyped(r.refused);
     const body = await readJsonObject(request);
-    const reason = str(body?.reason)?.trim() ?? '';
-    if (!reason) return response(200).json(invalid('reason: tell the logistics provider why you dispute this adjustment.'));
-    if (reason.length > 500) return response(200).json(invalid('reason: at most 500 characters.'));
-    const refusal = reviewRefusal(r.s, r.item, 'BUYER', 'dispute');
-    if (refusal) return response(200).json(refusal);
-    await settleReview(r.s, r.item, { status: 'DISPUTED', disputeReason: reason });
-    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
+    const read = readReason(body, 'reason: tell the logistics provider why you dispute this adjustment.');
+    if ('problem' in read) return response(200).json(invalid(read.problem));
+    return response(200).json(await settleReview(r, 'BUYER', 'dispute', { status: 'DISPUTED', disputeReason: read.reason }));
   }),
 
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/revise', async ({ request, params, response }) => {
@@ -688,30 +735,22 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in r) return response.untyped(r.refused);
     const { s, item } = r;
     const body = await readJsonObject(request);
-    const amount = typeof body?.amount === 'number' && Number.isFinite(body.amount) ? round2(body.amount) : null;
+    const amount = readAmount(body);
     const description = str(body?.description)?.trim() ?? '';
     const chargeCode = body?.chargeCode === undefined ? item.chargeCode : (str(body.chargeCode)?.trim().toUpperCase() ?? '');
-    if (amount === null || amount === 0) return response(200).json(invalid('amount: a non-zero amount with two decimals.'));
-    if (!description || description.length > 500) return response(200).json(invalid('description: 1 to 500 characters.'));
-    if (!chargeCode || chargeCode.length > 40) return response(200).json(invalid('chargeCode: 1 to 40 characters.'));
-    const costWithout = round2(s.totalCost - (countsInTotal(item) ? item.amount : 0));
-    if (round2(costWithout + amount) < 0) {
-      return response(200).json(invalid(`amount: a credit cannot exceed the total cost (${costWithout.toFixed(2)} ${s.currency}).`));
-    }
-    const refusal = reviewRefusal(s, item, 'SELLER', 'revise');
-    if (refusal) return response(200).json(refusal);
+    if (typeof amount !== 'number') return response(200).json(invalid(amount.problem));
+    const textProblem = descriptionProblem(description) ?? chargeCodeProblem(chargeCode);
+    if (textProblem) return response(200).json(invalid(textProblem));
+    const credit = creditProblem(round2(s.totalCost - (countsInTotal(item) ? item.amount : 0)), amount, s.currency);
+    if (credit) return response(200).json(invalid(credit));
     // The dispute reason stays: it is the objection this revision answers (039).
-    await settleReview(s, item, { status: 'PENDING', amount, description, chargeCode });
-    return response(200).json(ok(toAdjustment(s, item, r.user)));
+    return response(200).json(await settleReview(r, 'SELLER', 'revise', { status: 'PENDING', amount, description, chargeCode }));
   }),
 
   operation.post('/shipment/{id}/adjustments/{adjustmentId}/withdraw', async ({ request, params, response }) => {
     const r = await reviewAccess(request, params.id, params.adjustmentId, 'SELLER');
     if ('refused' in r) return response.untyped(r.refused);
-    const refusal = reviewRefusal(r.s, r.item, 'SELLER', 'withdraw');
-    if (refusal) return response(200).json(refusal);
-    await settleReview(r.s, r.item, { status: 'WITHDRAWN' });
-    return response(200).json(ok(toAdjustment(r.s, r.item, r.user)));
+    return response(200).json(await settleReview(r, 'SELLER', 'withdraw', { status: 'WITHDRAWN' }));
   }),
 
   operation.get('/shipment/{id}/documents', async ({ request, params, response }) => {
@@ -728,12 +767,9 @@ export const shipmentOperations: Operation[] = [
       const a = await access(request, params.id, { mutation: true });
       if ('refused' in a) return response.untyped(a.refused);
       const { s } = a;
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return response.untyped(httpError(400, 'Send the document as multipart/form-data.'));
-      }
+      const multipart = await readForm(request, 'document');
+      if ('refused' in multipart) return response.untyped(multipart.refused);
+      const { form } = multipart;
       const file = form.get('file');
       const type = form.get('type');
       const category = form.get('category');
@@ -748,8 +784,7 @@ export const shipmentOperations: Operation[] = [
       if (problem) return response(200).json(problem);
 
       const id = nextId('DOC');
-      await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
-      onStoreUndo(() => deleteBlob(id));
+      await storeBlob(id, file);
       const record: DocumentRecord = {
         id,
         type: type as DocumentType,
@@ -773,7 +808,7 @@ export const shipmentOperations: Operation[] = [
     const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const doc = a.s.documents.find((d) => d.id === params.documentId);
-    const bytes = doc && (doc.storage === 'SEEDED' ? seededFileBytes(a.s, doc.fileName, doc.type) : (await getBlob(doc.id))?.bytes);
+    const bytes = doc && (await storedBytes(a.s, doc, doc.type));
     if (!doc || !bytes) return response(200).json(fail(30006, 'Document not found.'));
     return response.untyped(fileResponse(bytes, doc.fileName));
   }),
@@ -781,8 +816,7 @@ export const shipmentOperations: Operation[] = [
   operation.delete('/shipment/{id}/documents/{documentId}', async ({ request, params, response }) => {
     const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
+    const { user, s } = a;
     const doc = s.documents.find((d) => d.id === params.documentId);
     if (!doc) return response(200).json(fail(30006, 'Document not found.'));
     if (isClosed(s)) return response(200).json(closedFail(s));
@@ -805,14 +839,10 @@ export const shipmentOperations: Operation[] = [
   operation.post('/shipment/{id}/comments', async ({ request, params, response }) => {
     const a = await access(request, params.id, { mutation: true });
     if ('refused' in a) return response.untyped(a.refused);
-    const { user } = a;
-    const { s } = a;
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return response.untyped(httpError(400, 'Send the comment as multipart/form-data.'));
-    }
+    const { user, s } = a;
+    const multipart = await readForm(request, 'comment');
+    if ('refused' in multipart) return response.untyped(multipart.refused);
+    const { form } = multipart;
     const text = form.get('text');
     const trimmed = typeof text === 'string' ? text.trim() : '';
     if (!trimmed) return response(200).json(invalid('text: write a comment.'));
@@ -828,8 +858,7 @@ export const shipmentOperations: Operation[] = [
     const attachments: AttachmentRecord[] = [];
     for (const file of files) {
       const id = nextId('ATT');
-      await putBlob(id, { bytes: new Uint8Array(await file.arrayBuffer()), contentType: contentTypeOf(file) });
-      onStoreUndo(() => deleteBlob(id));
+      await storeBlob(id, file);
       attachments.push({ id, fileName: file.name, size: file.size, contentType: contentTypeOf(file), uploadedAt: createdAt, storage: 'BLOB' });
     }
     const comment: CommentRecord = {
@@ -850,7 +879,7 @@ export const shipmentOperations: Operation[] = [
     const a = await access(request, params.id, { mutation: false });
     if ('refused' in a) return response.untyped(a.refused);
     const attachment = a.s.comments.find((c) => c.id === params.commentId)?.attachments.find((x) => x.id === params.attachmentId);
-    const bytes = attachment && (attachment.storage === 'SEEDED' ? seededFileBytes(a.s, attachment.fileName, 'ATTACHMENT') : (await getBlob(attachment.id))?.bytes);
+    const bytes = attachment && (await storedBytes(a.s, attachment, 'ATTACHMENT'));
     if (!attachment || !bytes) return response(200).json(fail(30006, 'Attachment not found.'));
     return response.untyped(fileResponse(bytes, attachment.fileName));
   }),
