@@ -1,14 +1,15 @@
 /**
- * A modal form: title, the fields, the refusal of the whole form, and Cancel / submit with the busy
- * state. Focus goes to the first field on open, to the first field with an error when the machine
- * turns the form down (it counts those in `errorSeq`), and back to `finalFocus` on close. Escape and
- * Cancel close only when `canClose`; a click outside never does, so nothing typed is lost by accident.
+ * A modal form (src/components/app-dialog.tsx): title, the fields, the refusal of the whole form, and
+ * Cancel / submit with the busy state. Focus goes to the first field on open, to the first field with an
+ * error when the machine turns the form down (it counts those in `errorSeq`), and back to `finalFocus`
+ * on close. Escape and Cancel close only when `canClose`; a click outside never does.
  * Everything shown comes translated from the view; the frame decides nothing.
  */
-import { Alert, Button, Dialog, Portal, Stack, type DialogContentProps, type StackProps } from '@chakra-ui/react';
+import { Button, Stack, type StackProps } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
-import { BACKDROP, CONTENT, POSITIONER } from './dialog-layout';
+import { AppDialog, type AppDialogProps } from './app-dialog';
 import { useFocusFirstError } from './form/use-focus-first-error';
+import { ToneAlert } from './tone-alert';
 
 export interface FormDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ export interface FormDialogProps {
   title: ReactNode;
   /** Under the title, in the header. */
   subtitle?: ReactNode;
-  maxW?: DialogContentProps['maxW'];
+  maxW?: AppDialogProps['maxW'];
   gap?: StackProps['gap'];
   busy: boolean;
   canClose: boolean;
@@ -44,63 +45,40 @@ export function FormDialog(props: FormDialogProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, { errorSeq: props.errorSeq, busy, selector: props.errorFocus });
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      closeOnInteractOutside={false}
-      closeOnEscape={canClose}
-      initialFocusEl={() => formRef.current?.querySelector<HTMLElement>(props.initialFocus) ?? null}
-      finalFocusEl={props.finalFocus}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={onClose}
+      canClose={canClose}
+      initialFocus={() => formRef.current?.querySelector<HTMLElement>(props.initialFocus) ?? null}
+      finalFocus={props.finalFocus}
+      maxW={props.maxW}
+      title={props.title}
+      subtitle={props.subtitle}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={!canClose}>
+            {props.cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} colorPalette={props.submitPalette} loading={busy} loadingText={props.busyLabel} disabled={!canSubmit}>
+            {props.submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop {...BACKDROP} />
-        <Dialog.Positioner {...POSITIONER}>
-          <Dialog.Content {...CONTENT} maxW={props.maxW ?? CONTENT.maxW}>
-            <Dialog.Header>
-              <Dialog.Title textStyle="lg" fontWeight="semibold">
-                {props.title}
-              </Dialog.Title>
-              {props.subtitle}
-            </Dialog.Header>
-            <Dialog.Body>
-              <form
-                id={formId}
-                ref={formRef}
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  onSubmit();
-                }}
-              >
-                <Stack gap={props.gap ?? '4'}>
-                  {props.children}
-                  {props.error ? (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description>{props.error}</Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer display="flex" justifyContent="flex-end" flexWrap="wrap" gap="3">
-              <Button variant="outline" onClick={onClose} disabled={!canClose}>
-                {props.cancelLabel}
-              </Button>
-              <Button type="submit" form={formId} colorPalette={props.submitPalette} loading={busy} loadingText={props.busyLabel} disabled={!canSubmit}>
-                {props.submitLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form
+        id={formId}
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack gap={props.gap ?? '4'}>
+          {props.children}
+          {props.error ? <ToneAlert problem>{props.error}</ToneAlert> : null}
+        </Stack>
+      </form>
+    </AppDialog>
   );
 }

@@ -4,20 +4,15 @@
  * attempt's status with what happens next, Cancel while allowed, Try again after a failed call, and
  * a new payment after an attempt that did not succeed. Status changes are announced (role=status).
  */
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { BillPaymentView } from '../../../../machines/billing/bill-payment.connect';
 import type { BankDetails } from '../../../../machines/billing/bill-payment.machine';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
-
-const BACKDROP = { position: 'fixed', inset: 0, bg: 'blackAlpha.600', zIndex: 'overlay' } as const;
-const POSITIONER = { position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: '3', zIndex: 'modal' } as const;
-const CONTENT = {
-  bg: 'bg.panel', color: 'fg', borderRadius: 'l3', boxShadow: 'lg', w: 'full', maxW: 'lg', maxH: 'calc(100dvh - 1.5rem)', overflowY: 'auto',
-  display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, outline: 'none',
-} as const;
+import { AppDialog } from '../../../components/app-dialog';
+import { ToneAlert } from '../../../components/tone-alert';
 
 const BANK_FIELDS: readonly (keyof BankDetails)[] = ['recipientName', 'recipientAddress', 'bankName', 'bankAddress', 'accountNo', 'swiftCode', 'abaRouting'];
 
@@ -55,146 +50,124 @@ export function BillPaymentDialog({ view, finalFocus }: { view: BillPaymentView;
   const { bill, attempt } = view;
   const amount = bill ? formatMoney(bill.amountDue, bill.currency, locale) : '';
   const choosing = view.canChooseMethod;
-  const problem = view.problemMessage ? (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{t(view.problemMessage)}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  ) : null;
+  const problem = view.problemMessage ? <ToneAlert problem>{t(view.problemMessage)}</ToneAlert> : null;
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={view.isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) view.close();
-      }}
-      closeOnInteractOutside={!view.busy}
-      closeOnEscape={!view.busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={view.close}
+      canClose={!view.busy}
+      closeOnOutside
+      finalFocus={finalFocus}
+      maxW="lg"
+      title={t('billing.pay.title', { billNo: bill?.billNo ?? '' })}
+      footer={
+        <>
+          <Button variant="outline" onClick={view.close} disabled={view.busy}>
+            {t('billing.pay.close')}
+          </Button>
+          {view.canCancelAttempt || view.cancelling ? (
+            <Button variant="outline" colorPalette="red" onClick={view.cancelAttempt} loading={view.cancelling} loadingText={t('billing.pay.cancelling')}>
+              {t('billing.pay.cancelAttempt')}
+            </Button>
+          ) : null}
+          {view.canRetry ? <Button onClick={view.retry}>{t('billing.pay.retry')}</Button> : null}
+          {view.canTryAgain ? <Button onClick={view.tryAgain}>{t('billing.pay.tryAgain')}</Button> : null}
+          {view.showPay ? (
+            <Button
+              colorPalette="brand"
+              onClick={view.pay}
+              disabled={!view.canPay}
+              loading={view.submitting}
+              loadingText={t('billing.pay.submitting')}
+            >
+              {t(view.payLabel, { amount })}
+            </Button>
+          ) : null}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop {...BACKDROP} />
-        <Dialog.Positioner {...POSITIONER}>
-          <Dialog.Content {...CONTENT}>
-            <Dialog.Header>
-              <Dialog.Title textStyle="lg" fontWeight="semibold">
-                {t('billing.pay.title', { billNo: bill?.billNo ?? '' })}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {bill ? <Text>{t('billing.pay.summary', { amount, date: formatDate(bill.dueDate), shipmentNo: bill.shipmentNo })}</Text> : null}
+      <Stack gap="4">
+        {bill ? <Text>{t('billing.pay.summary', { amount, date: formatDate(bill.dueDate), shipmentNo: bill.shipmentNo })}</Text> : null}
 
-                {view.notPayableReason ? (
-                  <Alert.Root status="info">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Description>{t(view.notPayableReason)}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
+        {view.notPayableReason ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t(view.notPayableReason)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
 
-                {choosing ? (
-                  <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-                    <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{t('billing.pay.method.legend')}</legend>
-                    <Stack gap="2">
-                      {view.methodOptions.map((option) => (
-                        <label key={option.value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', cursor: 'pointer' }}>
-                          <input
-                            type="radio"
-                            name="bill-pay-method"
-                            value={option.value}
-                            checked={view.method === option.value}
-                            disabled={!view.canChooseMethod}
-                            onChange={() => view.chooseMethod(option.value)}
-                            aria-describedby={`bill-pay-method-${option.value}-hint`}
-                            style={{ marginTop: '0.3rem' }}
-                          />
-                          <span>
-                            <span style={{ display: 'block', fontWeight: 500 }}>{t(option.label)}</span>
-                            <Text as="span" id={`bill-pay-method-${option.value}-hint`} textStyle="sm" color="fg.muted">
-                              {t(`billing.pay.method.${option.value}.hint`)}
-                            </Text>
-                          </span>
-                        </label>
-                      ))}
-                    </Stack>
-                  </fieldset>
-                ) : null}
+        {choosing ? (
+          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+            <legend style={{ fontWeight: 600, marginBottom: '0.5rem' }}>{t('billing.pay.method.legend')}</legend>
+            <Stack gap="2">
+              {view.methodOptions.map((option) => (
+                <label key={option.value} style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-start', cursor: 'pointer' }}>
+                  <input
+                    type="radio"
+                    name="bill-pay-method"
+                    value={option.value}
+                    checked={view.method === option.value}
+                    disabled={!view.canChooseMethod}
+                    onChange={() => view.chooseMethod(option.value)}
+                    aria-describedby={`bill-pay-method-${option.value}-hint`}
+                    style={{ marginTop: '0.3rem' }}
+                  />
+                  <span>
+                    <span style={{ display: 'block', fontWeight: 500 }}>{t(option.label)}</span>
+                    <Text as="span" id={`bill-pay-method-${option.value}-hint`} textStyle="sm" color="fg.muted">
+                      {t(`billing.pay.method.${option.value}.hint`)}
+                    </Text>
+                  </span>
+                </label>
+              ))}
+            </Stack>
+          </fieldset>
+        ) : null}
 
-                {view.bank === 'loading' ? <Text role="status">{t('billing.pay.bank.loading')}</Text> : null}
-                {view.bank === 'noInfo' && bill ? (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Description>{t('billing.pay.bank.noInfo', { currency: bill.currency })}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-                {choosing && view.bankDetails ? <BankDetailsList details={view.bankDetails} reference={null} /> : null}
+        {view.bank === 'loading' ? <Text role="status">{t('billing.pay.bank.loading')}</Text> : null}
+        {view.bank === 'noInfo' && bill ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('billing.pay.bank.noInfo', { currency: bill.currency })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {choosing && view.bankDetails ? <BankDetailsList details={view.bankDetails} reference={null} /> : null}
 
-                <div role="status" aria-live="polite">
-                  {view.submitting ? <Text>{t('billing.pay.submitting')}</Text> : null}
-                  {attempt && view.showAttempt ? (
-                    <Stack gap="2">
-                      <Text fontWeight="semibold" data-testid="bill-pay-status">
-                        {t('billing.pay.status', { status: t(view.attemptStatus!) })}
-                      </Text>
-                      <Text>{t(view.attemptGuidance!, { reason: attempt.failureReason ?? '' })}</Text>
-                    </Stack>
-                  ) : null}
-                </div>
+        <div role="status" aria-live="polite">
+          {view.submitting ? <Text>{t('billing.pay.submitting')}</Text> : null}
+          {attempt && view.showAttempt ? (
+            <Stack gap="2">
+              <Text fontWeight="semibold" data-testid="bill-pay-status">
+                {t('billing.pay.status', { status: t(view.attemptStatus!) })}
+              </Text>
+              <Text>{t(view.attemptGuidance!, { reason: attempt.failureReason ?? '' })}</Text>
+            </Stack>
+          ) : null}
+        </div>
 
-                {attempt && view.showAttempt ? (
-                  attempt.bankDetails ? (
-                    <BankDetailsList details={attempt.bankDetails} reference={attempt.reference} />
-                  ) : (
-                    <Text textStyle="sm">{t('billing.pay.reference', { reference: attempt.reference })}</Text>
-                  )
-                ) : null}
-                {view.runningAttempt ? <Text textStyle="sm" color="fg.muted">{t('billing.pay.closeNote')}</Text> : null}
-                {view.cancelProblemMessage ? (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Description>{t(view.cancelProblemMessage)}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-                {problem}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer display="flex" justifyContent="flex-end" flexWrap="wrap" gap="3">
-              <Button variant="outline" onClick={view.close} disabled={view.busy}>
-                {t('billing.pay.close')}
-              </Button>
-              {view.canCancelAttempt || view.cancelling ? (
-                <Button variant="outline" colorPalette="red" onClick={view.cancelAttempt} loading={view.cancelling} loadingText={t('billing.pay.cancelling')}>
-                  {t('billing.pay.cancelAttempt')}
-                </Button>
-              ) : null}
-              {view.canRetry ? <Button onClick={view.retry}>{t('billing.pay.retry')}</Button> : null}
-              {view.canTryAgain ? <Button onClick={view.tryAgain}>{t('billing.pay.tryAgain')}</Button> : null}
-              {view.showPay ? (
-                <Button
-                  colorPalette="brand"
-                  onClick={view.pay}
-                  disabled={!view.canPay}
-                  loading={view.submitting}
-                  loadingText={t('billing.pay.submitting')}
-                >
-                  {t(view.payLabel, { amount })}
-                </Button>
-              ) : null}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        {attempt && view.showAttempt ? (
+          attempt.bankDetails ? (
+            <BankDetailsList details={attempt.bankDetails} reference={attempt.reference} />
+          ) : (
+            <Text textStyle="sm">{t('billing.pay.reference', { reference: attempt.reference })}</Text>
+          )
+        ) : null}
+        {view.runningAttempt ? <Text textStyle="sm" color="fg.muted">{t('billing.pay.closeNote')}</Text> : null}
+        {view.cancelProblemMessage ? (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t(view.cancelProblemMessage)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {problem}
+      </Stack>
+    </AppDialog>
   );
 }

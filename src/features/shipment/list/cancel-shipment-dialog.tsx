@@ -3,11 +3,13 @@
  * Cancel shipment, the server's refusal in the dialog, then "Cancel Success". It renders what
  * machines/shipment-cancel.connect.ts gives, so any page that runs the cancel machine can show it.
  */
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShipmentCancelView } from '../../../../machines/shipment-cancel.connect';
+import { AppDialog } from '../../../components/app-dialog';
 import { TextAreaField } from '../../../components/form/form-controls';
+import { ToneAlert } from '../../../components/tone-alert';
 
 export interface CancelShipmentDialogProps {
   view: ShipmentCancelView;
@@ -16,15 +18,6 @@ export interface CancelShipmentDialogProps {
 }
 
 const REASON_ID = 'shipment-cancel-reason';
-
-// The dialog's own layout, so it does not depend on which Chakra recipes the app theme carries
-// (decision 103 lists them; the dialog recipe is not among them).
-const BACKDROP = { position: 'fixed', inset: 0, bg: 'blackAlpha.600', zIndex: 'overlay' } as const;
-const POSITIONER = { position: 'fixed', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', p: '3', zIndex: 'modal' } as const;
-const CONTENT = {
-  bg: 'bg.panel', color: 'fg', borderRadius: 'l3', boxShadow: 'lg', w: 'full', maxW: 'lg', maxH: 'calc(100dvh - 1.5rem)', overflowY: 'auto',
-  display: 'flex', flexDirection: 'column', gap: '4', p: { base: '4', md: '6' }, outline: 'none',
-} as const;
 
 export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogProps) {
   const intl = useIntl();
@@ -47,96 +40,75 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
   }, [view.succeeded]);
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={view.isOpen}
-      onOpenChange={(details) => {
-        if (!details.open) view.close();
-      }}
-      closeOnInteractOutside={view.canClose}
-      closeOnEscape={view.canClose}
-      initialFocusEl={reasonField}
-      finalFocusEl={finalFocus}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      onClose={view.close}
+      canClose={view.canClose}
+      closeOnOutside
+      initialFocus={reasonField}
+      finalFocus={finalFocus}
+      contentRef={contentRef}
+      maxW="lg"
+      title={t('shipment.cancelDialog.title', { shipmentNo: view.shipmentNo })}
+      footer={
+        view.showForm ? (
+          <>
+            <Button variant="outline" onClick={view.close} disabled={!view.canClose}>
+              {t('shipment.cancelDialog.keep')}
+            </Button>
+            <Button
+              type="submit"
+              form="shipment-cancel-form"
+              colorPalette="red"
+              loading={view.submitting}
+              loadingText={t('shipment.cancelDialog.submitting')}
+              disabled={!view.canSubmit}
+            >
+              {t('shipment.cancelDialog.submit')}
+            </Button>
+          </>
+        ) : (
+          <Button ref={doneRef} onClick={view.close}>
+            {t('shipment.cancelDialog.close')}
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop {...BACKDROP} />
-        <Dialog.Positioner {...POSITIONER}>
-          <Dialog.Content ref={contentRef} {...CONTENT}>
-            <Dialog.Header>
-              <Dialog.Title textStyle="lg" fontWeight="semibold">{t('shipment.cancelDialog.title', { shipmentNo: view.shipmentNo })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {view.showForm ? (
-                <form
-                  id="shipment-cancel-form"
-                  noValidate
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    view.submit();
-                  }}
-                >
-                  <Stack gap="4">
-                    <Text>{t('shipment.cancelDialog.intro')}</Text>
-                    <TextAreaField
-                      id={REASON_ID}
-                      label={t('shipment.cancelDialog.reason.label')}
-                      value={view.reason}
-                      onValueChange={view.editReason}
-                      readOnly={view.submitting}
-                      error={view.reasonError ? t(view.reasonError) : undefined}
-                      hint={t('shipment.cancelDialog.reason.hint', { max: view.reasonMax })}
-                    />
-                    {view.formError ? (
-                      <Alert.Root status="error" role="alert">
-                        <Alert.Indicator />
-                        <Alert.Content>
-                          <Alert.Description>{t(view.formError)}</Alert.Description>
-                        </Alert.Content>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                </form>
-              ) : null}
-              <div role="status">
-                {view.succeeded ? (
-                  <Alert.Root status="success">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{t('shipment.cancelDialog.success')}</Alert.Title>
-                      <Alert.Description>{t('shipment.cancelDialog.successDetail', { shipmentNo: view.shipmentNo })}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                ) : null}
-              </div>
-            </Dialog.Body>
-            <Dialog.Footer display="flex" justifyContent="flex-end" flexWrap="wrap" gap="3">
-              {view.showForm ? (
-                <>
-                  <Button variant="outline" onClick={view.close} disabled={!view.canClose}>
-                    {t('shipment.cancelDialog.keep')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    form="shipment-cancel-form"
-                    colorPalette="red"
-                    loading={view.submitting}
-                    loadingText={t('shipment.cancelDialog.submitting')}
-                    disabled={!view.canSubmit}
-                  >
-                    {t('shipment.cancelDialog.submit')}
-                  </Button>
-                </>
-              ) : (
-                <Button ref={doneRef} onClick={view.close}>
-                  {t('shipment.cancelDialog.close')}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {view.showForm ? (
+        <form
+          id="shipment-cancel-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            view.submit();
+          }}
+        >
+          <Stack gap="4">
+            <Text>{t('shipment.cancelDialog.intro')}</Text>
+            <TextAreaField
+              id={REASON_ID}
+              label={t('shipment.cancelDialog.reason.label')}
+              value={view.reason}
+              onValueChange={view.editReason}
+              readOnly={view.submitting}
+              error={view.reasonError ? t(view.reasonError) : undefined}
+              hint={t('shipment.cancelDialog.reason.hint', { max: view.reasonMax })}
+            />
+            {view.formError ? <ToneAlert problem>{t(view.formError)}</ToneAlert> : null}
+          </Stack>
+        </form>
+      ) : null}
+      <div role="status">
+        {view.succeeded ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('shipment.cancelDialog.success')}</Alert.Title>
+              <Alert.Description>{t('shipment.cancelDialog.successDetail', { shipmentNo: view.shipmentNo })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </div>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * A message of Shipment Details in Chakra's alert: a success is announced politely (role status), a
- * problem at once (role alert). The actions, the adjustment items, the documents and the comments all
- * say their outcomes this one way.
+ * An outcome in Chakra's alert: a success is announced politely (role status), a problem at once (role
+ * alert). Shipment Details' actions, adjustment items, documents and comments, and the refusals in the
+ * app's dialogs, all say their outcomes this one way.
  */
 import type { ReactNode } from 'react';
 import { Alert } from '@chakra-ui/react';
