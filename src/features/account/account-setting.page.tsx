@@ -11,35 +11,15 @@ import { accountSettingView } from '../../../machines/shared/account-sections';
 import { PATHS } from '../../../machines/shared/route-paths';
 import { selectCompanyConfig, selectUser } from '../../../machines/session.machine';
 import { useSessionSelector } from '../../app/session.context';
+import { sectionTabsCss } from '../../components/section-tabs-css';
 import { SectionAlert } from './components/section-alert';
 import { WaitingForUser } from './components/waiting-for-user';
 
-const menuCss = {
-  display: 'flex',
-  flexDirection: { base: 'row', md: 'column' },
-  gap: '1',
-  listStyleType: 'none',
-  m: 0,
-  p: 0,
-  pb: { base: '2', md: '0' },
-  borderBottomWidth: { base: '1px', md: '0' },
-  // On a phone the tabs keep one line and scroll sideways: each stays whole and reachable.
-  overflowX: { base: 'auto', md: 'visible' },
-  '& li': { flexShrink: 0 },
-  '& a': {
-    display: 'flex',
-    alignItems: 'center',
-    minH: '10',
-    px: '3',
-    rounded: 'l2',
-    color: 'fg',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    focusVisibleRing: 'inside',
-    _hover: { bg: 'bg.muted' },
-  },
-  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
-} as const;
+const menuCss = sectionTabsCss({
+  flow: { flexDirection: { base: 'row', md: 'column' } },
+  edge: { pb: { base: '2', md: '0' }, borderBottomWidth: { base: '1px', md: '0' } },
+  linkDisplay: 'flex',
+});
 
 export function AccountSettingPage() {
   const intl = useIntl();

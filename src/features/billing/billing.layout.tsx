@@ -10,35 +10,15 @@ import { Link as RouterLink, Navigate, NavLink, Outlet, useLocation } from 'reac
 import { billingLandingFor, billingSectionAccess, billingSectionsFor } from '../../../machines/shared/billing-sections';
 import { selectUser } from '../../../machines/session.machine';
 import { useSessionSelector } from '../../app/session.context';
+import { sectionTabsCss } from '../../components/section-tabs-css';
 
 const useRole = () => useSessionSelector((s) => selectUser(s)?.role ?? null);
 
-const tabCss = {
-  display: 'flex',
-  flexWrap: { base: 'nowrap', md: 'wrap' },
-  gap: '1',
-  listStyleType: 'none',
-  m: 0,
-  p: 0,
-  pb: '2',
-  borderBottomWidth: '1px',
-  // On a phone the tabs keep one line and scroll sideways: each stays whole and reachable.
-  overflowX: { base: 'auto', md: 'visible' },
-  '& li': { flexShrink: 0 },
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minH: '10',
-    px: '3',
-    rounded: 'l2',
-    color: 'fg',
-    textDecoration: 'none',
-    whiteSpace: 'nowrap',
-    focusVisibleRing: 'inside',
-    _hover: { bg: 'bg.muted' },
-  },
-  '& a[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
-} as const;
+const tabCss = sectionTabsCss({
+  flow: { flexWrap: { base: 'nowrap', md: 'wrap' } },
+  edge: { pb: '2', borderBottomWidth: '1px' },
+  linkDisplay: 'inline-flex',
+});
 
 function Waiting() {
   const intl = useIntl();

@@ -12,6 +12,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { SortableColumnHeader } from '../sortable-column-header';
 
 export interface BillTableProps {
   columns: readonly BillColumn[];
@@ -21,9 +22,6 @@ export interface BillTableProps {
   sortBy: (property: string) => void;
   onPay: (bill: Bill) => void;
 }
-
-const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
-const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
 
 export const BillTable = memo(function BillTable({ columns, rows, busy, sort, sortBy, onPay }: BillTableProps) {
   const intl = useIntl();
@@ -35,27 +33,18 @@ export const BillTable = memo(function BillTable({ columns, rows, busy, sort, so
         <thead>
           <tr data-sort-label={t('billing.bills.sortBy')}>
             <th scope="col">{t('billing.bills.column.actions')}</th>
-            {columns.map((column, i) => {
-              const direction = column.sort && sort?.property === column.sort ? sort.direction : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-sortable={column.sort ? '' : undefined}
-                  aria-sort={column.sort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                  className={column.money ? 'bl-money' : undefined}
-                >
-                  {column.sort ? (
-                    <button type="button" className="bl-sort" data-active={direction ? '' : undefined} onClick={() => sortBy(column.sort!)}>
-                      {labels[i]}
-                      <span aria-hidden="true">{direction ? SORT_ICON[direction] : '↕'}</span>
-                    </button>
-                  ) : (
-                    labels[i]
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column, i) => (
+              <SortableColumnHeader
+                key={column.key}
+                label={labels[i]}
+                sortProperty={column.sort}
+                sort={sort}
+                sortBy={sortBy}
+                buttonClassName="bl-sort"
+                markActive
+                className={column.money ? 'bl-money' : undefined}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 /** The invoice filters: payment status, currency, tax invoice and an invoice date range, each labelled. */
 import { useIntl } from 'react-intl';
 import type { InvoiceListView } from '../../../../machines/billing/invoices';
+import { OptionCheckboxes, OptionSelectField } from '../option-filter-fields';
 
 export function InvoiceFilters({ id, list }: { id: string; list: InvoiceListView }) {
   const intl = useIntl();
@@ -9,37 +10,31 @@ export function InvoiceFilters({ id, list }: { id: string; list: InvoiceListView
     <section id={id} className="iv-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{t('invoice.filters.heading')}</h2>
       <div className="iv-filters">
-        <fieldset>
-          <legend>{t('billing.field.paymentStatus')}</legend>
-          {list.statusOptions.map((option) => (
-            <label key={option.value} className="iv-option">
-              <input type="checkbox" checked={list.selectedStatuses.includes(option.value)} onChange={() => list.toggleStatus(option.value)} />
-              {t(option.label)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="iv-field">
-          <label htmlFor={`${id}-currency`}>{t('billing.field.currency')}</label>
-          <select id={`${id}-currency`} value={list.currency} onChange={(e) => list.setCurrency(e.currentTarget.value)}>
-            <option value="">{t('invoice.filters.any')}</option>
-            {list.currencyOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="iv-field">
-          <label htmlFor={`${id}-tax`}>{t('billing.field.taxInvoice')}</label>
-          <select id={`${id}-tax`} value={list.taxInvoice} onChange={(e) => list.setTaxInvoice(e.currentTarget.value)}>
-            <option value="">{t('invoice.filters.any')}</option>
-            {list.taxInvoiceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionCheckboxes
+          legend={t('billing.field.paymentStatus')}
+          optionClassName="iv-option"
+          options={list.statusOptions}
+          selected={list.selectedStatuses}
+          onToggle={list.toggleStatus}
+        />
+        <OptionSelectField
+          id={`${id}-currency`}
+          className="iv-field"
+          label={t('billing.field.currency')}
+          anyLabel={t('invoice.filters.any')}
+          options={list.currencyOptions}
+          value={list.currency}
+          onChange={list.setCurrency}
+        />
+        <OptionSelectField
+          id={`${id}-tax`}
+          className="iv-field"
+          label={t('billing.field.taxInvoice')}
+          anyLabel={t('invoice.filters.any')}
+          options={list.taxInvoiceOptions}
+          value={list.taxInvoice}
+          onChange={list.setTaxInvoice}
+        />
         <div className="iv-field">
           <label htmlFor={`${id}-from`}>{t('invoice.filter.dateFrom')}</label>
           <input id={`${id}-from`} type="date" value={list.dateRange.from} onChange={(e) => list.setDateFrom(e.currentTarget.value)} />

@@ -13,6 +13,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { SortableColumnHeader } from '../sortable-column-header';
 
 export interface InvoiceTableProps {
   columns: readonly InvoiceColumn[];
@@ -23,9 +24,6 @@ export interface InvoiceTableProps {
   download: InvoiceDownloadView;
 }
 
-const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
-const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
-
 export const InvoiceTable = memo(function InvoiceTable({ columns, rows, busy, sort, sortBy, download }: InvoiceTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -35,27 +33,17 @@ export const InvoiceTable = memo(function InvoiceTable({ columns, rows, busy, so
       <table className="iv-table" aria-busy={busy}>
         <thead>
           <tr data-sort-label={t('invoice.list.sortBy')}>
-            {columns.map((column, i) => {
-              const direction = column.sort && sort?.property === column.sort ? sort.direction : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-col={column.key}
-                  data-sortable={column.sort ? '' : undefined}
-                  aria-sort={column.sort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                >
-                  {column.sort ? (
-                    <button type="button" className="iv-sort" onClick={() => sortBy(column.sort!)}>
-                      {labels[i]}
-                      <span aria-hidden="true">{direction ? SORT_ICON[direction] : '↕'}</span>
-                    </button>
-                  ) : (
-                    labels[i]
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column, i) => (
+              <SortableColumnHeader
+                key={column.key}
+                label={labels[i]}
+                sortProperty={column.sort}
+                sort={sort}
+                sortBy={sortBy}
+                buttonClassName="iv-sort"
+                dataCol={column.key}
+              />
+            ))}
             <th scope="col" data-col="actions">
               {t('invoice.column.actions')}
             </th>

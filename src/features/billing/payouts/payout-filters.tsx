@@ -1,6 +1,7 @@
 /** The filters of the payouts: status, currency, cut-off date and expected payout date. */
 import { useIntl } from 'react-intl';
 import type { PayoutsView } from '../../../../machines/billing/payouts.connect';
+import { OptionCheckboxes, OptionSelectField } from '../option-filter-fields';
 import { DateRangeField } from '../statements/date-range-field';
 
 export function PayoutFilters({ id, view }: { id: string; view: PayoutsView }) {
@@ -8,26 +9,22 @@ export function PayoutFilters({ id, view }: { id: string; view: PayoutsView }) {
   const t = (key: string) => intl.formatMessage({ id: key });
   return (
     <div id={id} className="bt-filters" role="group" aria-label={t('payouts.filters.label')}>
-      <fieldset>
-        <legend>{t('payouts.column.status')}</legend>
-        {view.statusOptions.map((option) => (
-          <label key={option.value} className="bt-option">
-            <input type="checkbox" checked={view.selectedStatuses.includes(option.value)} onChange={() => view.toggleStatus(option.value)} />
-            {t(option.label)}
-          </label>
-        ))}
-      </fieldset>
-      <div className="bt-field">
-        <label htmlFor={`${id}-currency`}>{t('billing.field.currency')}</label>
-        <select id={`${id}-currency`} value={view.currency} onChange={(e) => view.setCurrency(e.currentTarget.value)}>
-          <option value="">{t('billing.table.anyCurrency')}</option>
-          {view.currencyOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionCheckboxes
+        legend={t('payouts.column.status')}
+        optionClassName="bt-option"
+        options={view.statusOptions}
+        selected={view.selectedStatuses}
+        onToggle={view.toggleStatus}
+      />
+      <OptionSelectField
+        id={`${id}-currency`}
+        className="bt-field"
+        label={t('billing.field.currency')}
+        anyLabel={t('billing.table.anyCurrency')}
+        options={view.currencyOptions}
+        value={view.currency}
+        onChange={view.setCurrency}
+      />
       <DateRangeField
         id={`${id}-cutoff`}
         legend={t('billing.field.cutOffDate')}
