@@ -26,14 +26,15 @@ import { businessCode, callFailure, failureMessageId } from './shared/call-failu
 import { providedAtRoot } from './shared/provided-at-root';
 import { createUploadMachine, type UploadableFile } from './upload.machine';
 import {
+  DOWNLOAD_TRANSITIONS,
   downloadActorId,
-  downloadFailureMessage,
-  downloadRunOf,
+  endedDownloads,
   FILES_FAILURE_PREFIX,
   isCurrentDownload,
   SHIPMENT_CLOSED_MESSAGE,
   SHIPMENT_FILE_TYPES,
   SHIPMENT_NOT_FOUND_MESSAGE,
+  startedDownloads,
   type DownloadState,
 } from './shipment-documents.machine';
 
@@ -159,19 +160,16 @@ export const shipmentCommentsMachine = setup({
       if (event.type !== 'DOWNLOAD') return;
       const attachment = context.comments.find((c) => c.id === event.commentId)!.attachments.find((a) => a.id === event.attachmentId)!;
       const key = attachmentKey(event.commentId, event.attachmentId);
-      const run = (context.downloads[key]?.run ?? 0) + 1;
+      const { run, downloads } = startedDownloads(context.downloads, key);
       enqueue.spawnChild('downloadAttachment', {
         id: downloadActorId(key, run),
         input: { shipmentId: context.shipmentId, commentId: event.commentId, attachmentId: event.attachmentId, fileName: attachment.fileName },
       });
-      enqueue.assign({ downloads: { ...context.downloads, [key]: { run, running: true, error: null } } });
+      enqueue.assign({ downloads });
     }),
-    endDownload: assign(({ context, event }) => {
-      if (!('actorId' in event)) return {};
-      const { key } = downloadRunOf(event.actorId)!;
-      const error = 'error' in event ? downloadFailureMessage(event.error, 'shipment.comments.attachment.gone') : null;
-      return { downloads: { ...context.downloads, [key]: { ...context.downloads[key]!, running: false, error } } };
-    }),
+    endDownload: assign(({ context, event }) =>
+      'actorId' in event ? { downloads: endedDownloads(context.downloads, event, 'shipment.comments.attachment.gone') } : {},
+    ),
   },
 }).createMachine({
   id: 'shipmentComments',
@@ -195,9 +193,7 @@ export const shipmentCommentsMachine = setup({
   type: 'parallel',
   on: {
     SET_CAN_COMMENT: { actions: assign({ canComment: ({ event }) => event.canComment }) },
-    DOWNLOAD: { guard: 'canDownload', actions: 'startDownload' },
-    'xstate.done.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
-    'xstate.error.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
+    ...DOWNLOAD_TRANSITIONS,
   },
   states: {
     list: {

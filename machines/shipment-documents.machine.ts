@@ -75,6 +75,30 @@ export function isCurrentDownload(downloads: Record<string, DownloadState>, even
   const state = run ? downloads[run.key] : undefined;
   return !!state && state.running && state.run === run!.run;
 }
+/** The downloads with a new run of `key` under way, and that run's number (for its actor id). */
+export function startedDownloads(downloads: Record<string, DownloadState>, key: string): { run: number; downloads: Record<string, DownloadState> } {
+  const run = (downloads[key]?.run ?? 0) + 1;
+  return { run, downloads: { ...downloads, [key]: { run, running: true, error: null } } };
+}
+/** The downloads once the current run of a download ends: over, with its failure's message (`goneMessage` for 30006). */
+export function endedDownloads(
+  downloads: Record<string, DownloadState>,
+  event: DoneActorEvent<unknown, string> | ErrorActorEvent<unknown, string>,
+  goneMessage: string,
+): Record<string, DownloadState> {
+  const { key } = downloadRunOf(event.actorId)!;
+  const error = 'error' in event ? downloadFailureMessage(event.error, goneMessage) : null;
+  return { ...downloads, [key]: { ...downloads[key]!, running: false, error } };
+}
+/**
+ * The root transitions of a machine whose files download this way: DOWNLOAD starts a run, and only the
+ * current run's done or error event ends it. The machine names its guards and actions as these do.
+ */
+export const DOWNLOAD_TRANSITIONS = {
+  DOWNLOAD: { guard: 'canDownload', actions: 'startDownload' },
+  'xstate.done.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
+  'xstate.error.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
+} as const;
 
 /** What the root's `uploadDocument` is given: one file for one shipment, with its type. */
 export interface DocumentUploadInput {
@@ -251,21 +275,18 @@ export const shipmentDocumentsMachine = setup({
     startDownload: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'DOWNLOAD') return;
       const document = context.documents.find((d) => d.id === event.documentId)!;
-      const run = (context.downloads[document.id]?.run ?? 0) + 1;
+      const { run, downloads } = startedDownloads(context.downloads, document.id);
       enqueue.spawnChild('downloadDocument', {
         id: downloadActorId(document.id, run),
         input: { shipmentId: context.shipmentId, documentId: document.id, fileName: document.fileName },
       });
-      enqueue.assign({ downloads: { ...context.downloads, [document.id]: { run, running: true, error: null } } });
+      enqueue.assign({ downloads });
     }),
     /** A download ended: done, or its message; a document gone from the server leaves the list. */
     endDownload: enqueueActions(({ context, event, enqueue }) => {
       if (!('actorId' in event)) return;
-      const { key } = downloadRunOf(event.actorId)!;
-      const failed = 'error' in event;
-      const error = failed ? downloadFailureMessage(event.error, 'shipment.documents.download.gone') : null;
-      enqueue.assign({ downloads: { ...context.downloads, [key]: { ...context.downloads[key]!, running: false, error } } });
-      if (failed && businessCode(event.error) === ResultCode.DOCUMENT_NOT_FOUND) enqueue.raise({ type: 'REFRESH' });
+      enqueue.assign({ downloads: endedDownloads(context.downloads, event, 'shipment.documents.download.gone') });
+      if ('error' in event && businessCode(event.error) === ResultCode.DOCUMENT_NOT_FOUND) enqueue.raise({ type: 'REFRESH' });
     }),
   },
 }).createMachine({
@@ -320,9 +341,7 @@ export const shipmentDocumentsMachine = setup({
               : context.notice,
       })),
     },
-    DOWNLOAD: { guard: 'canDownload', actions: 'startDownload' },
-    'xstate.done.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
-    'xstate.error.actor.*': { guard: 'currentDownload', actions: 'endDownload' },
+    ...DOWNLOAD_TRANSITIONS,
   },
   states: {
     list: {

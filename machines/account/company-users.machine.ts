@@ -248,7 +248,7 @@ export type CompanyUsersEvent =
   | { type: 'CLOSE' }
   | { type: 'DISMISS_NOTICE' };
 
-export const companyUsersMachine = setup({
+const companyUsers = setup({
   types: {
     context: {} as CompanyUsersContext,
     events: {} as CompanyUsersEvent,
@@ -283,7 +283,45 @@ export const companyUsersMachine = setup({
     /** Another user: one's own password is changed with the old one (Change Password). */
     resetAllowed: ({ context, event }) => event.type === 'ASK_RESET' && event.user.id !== context.selfId,
   },
-}).createMachine({
+});
+
+type StateConfig = Parameters<typeof companyUsers.createStateConfig>[0];
+type Invoke = Exclude<NonNullable<StateConfig['invoke']>, readonly unknown[]>;
+
+/** The user form's call (add or save), under way: busy, messages cleared; a refusal goes back to the form (saveFailure). */
+const saving = (invoke: Invoke) =>
+  companyUsers.createStateConfig({
+    tags: ['busy'],
+    entry: 'clearMessages',
+    invoke: {
+      ...invoke,
+      onError: {
+        target: 'editing',
+        actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
+      },
+    },
+  });
+
+/** A confirmation about one user (status, password reset): OK makes the call; a failure stays in the dialog with its message. */
+const confirmation = (invoke: Invoke) =>
+  companyUsers.createStateConfig({
+    initial: 'asking',
+    states: {
+      asking: {
+        on: {
+          CLOSE: '#companyUsers.idle',
+          CONFIRM: 'sending',
+        },
+      },
+      sending: {
+        tags: ['busy'],
+        entry: assign({ formError: null }),
+        invoke: { ...invoke, onError: { target: 'asking', actions: assign({ formError: ({ event }) => actionFailure(event.error) }) } },
+      },
+    },
+  });
+
+export const companyUsersMachine = companyUsers.createMachine({
   id: 'companyUsers',
   context: ({ input }) => ({
     selfId: input.selfId,
@@ -373,55 +411,39 @@ export const companyUsersMachine = setup({
             ],
           },
         },
-        creating: {
-          tags: ['busy'],
-          entry: 'clearMessages',
-          invoke: {
-            id: 'createUser',
-            src: 'createUser',
-            input: ({ context }) => userInputOf(context.values, context.admin),
-            onDone: {
-              target: '#companyUsers.idle',
-              actions: [
-                assign(({ event }) => ({
-                  mode: null,
-                  values: EMPTY_USER_VALUES,
-                  admin: false,
-                  notice: {
-                    id: 'companyUsers.notice.invited',
-                    values: { email: event.output.user.email },
-                    handover: handoverTo(event.output.user, event.output.temporaryPassword),
-                  },
-                })),
-                { type: 'userCreated', params: ({ event }) => ({ user: event.output.user }) },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
-            },
+        creating: saving({
+          id: 'createUser',
+          src: 'createUser',
+          input: ({ context }) => userInputOf(context.values, context.admin),
+          onDone: {
+            target: '#companyUsers.idle',
+            actions: [
+              assign(({ event }) => ({
+                mode: null,
+                values: EMPTY_USER_VALUES,
+                admin: false,
+                notice: {
+                  id: 'companyUsers.notice.invited',
+                  values: { email: event.output.user.email },
+                  handover: handoverTo(event.output.user, event.output.temporaryPassword),
+                },
+              })),
+              { type: 'userCreated', params: ({ event }) => ({ user: event.output.user }) },
+            ],
           },
-        },
-        updating: {
-          tags: ['busy'],
-          entry: 'clearMessages',
-          invoke: {
-            id: 'updateUser',
-            src: 'updateUser',
-            input: ({ context }) => ({ id: context.target?.id ?? '', ...userInputOf(context.values, context.admin) }),
-            onDone: {
-              target: '#companyUsers.idle',
-              actions: [
-                assign(({ event }) => ({ mode: null, target: event.output, notice: { id: 'companyUsers.notice.saved', values: { name: fullName(event.output) } } })),
-                { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: assign(({ context, event }) => ({ ...saveFailure(event.error), focusSeq: context.focusSeq + 1 })),
-            },
+        }),
+        updating: saving({
+          id: 'updateUser',
+          src: 'updateUser',
+          input: ({ context }) => ({ id: context.target?.id ?? '', ...userInputOf(context.values, context.admin) }),
+          onDone: {
+            target: '#companyUsers.idle',
+            actions: [
+              assign(({ event }) => ({ mode: null, target: event.output, notice: { id: 'companyUsers.notice.saved', values: { name: fullName(event.output) } } })),
+              { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
+            ],
           },
-        },
+        }),
       },
     },
     partyForm: {
@@ -475,75 +497,43 @@ export const companyUsersMachine = setup({
         },
       },
     },
-    confirmStatus: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: {
-            CLOSE: '#companyUsers.idle',
-            CONFIRM: 'sending',
-          },
-        },
-        sending: {
-          tags: ['busy'],
-          entry: assign({ formError: null }),
-          invoke: {
-            id: 'updateUserStatus',
-            src: 'updateUserStatus',
-            input: ({ context }) => ({ id: context.target?.id ?? '', status: context.status ?? 'ACTIVE' }),
-            onDone: {
-              target: '#companyUsers.idle',
-              actions: [
-                assign(({ event }) => ({
-                  target: event.output,
-                  notice: {
-                    id: event.output.status === 'ACTIVE' ? 'companyUsers.notice.activated' : 'companyUsers.notice.deactivated',
-                    values: { name: fullName(event.output) },
-                  },
-                })),
-                { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
-              ],
+    confirmStatus: confirmation({
+      id: 'updateUserStatus',
+      src: 'updateUserStatus',
+      input: ({ context }) => ({ id: context.target?.id ?? '', status: context.status ?? 'ACTIVE' }),
+      onDone: {
+        target: '#companyUsers.idle',
+        actions: [
+          assign(({ event }) => ({
+            target: event.output,
+            notice: {
+              id: event.output.status === 'ACTIVE' ? 'companyUsers.notice.activated' : 'companyUsers.notice.deactivated',
+              values: { name: fullName(event.output) },
             },
-            onError: { target: 'asking', actions: assign({ formError: ({ event }) => actionFailure(event.error) }) },
-          },
-        },
+          })),
+          { type: 'userChanged', params: ({ event }) => ({ user: event.output }) },
+        ],
       },
-    },
-    confirmReset: {
-      initial: 'asking',
-      states: {
-        asking: {
-          on: {
-            CLOSE: '#companyUsers.idle',
-            CONFIRM: 'sending',
-          },
-        },
-        sending: {
-          tags: ['busy'],
-          entry: assign({ formError: null }),
-          invoke: {
-            id: 'resetUserPassword',
-            src: 'resetUserPassword',
-            input: ({ context }) => ({ id: context.target?.id ?? '' }),
-            onDone: {
-              target: '#companyUsers.idle',
-              actions: [
-                assign(({ event }) => ({
-                  target: event.output.user,
-                  notice: {
-                    id: 'companyUsers.notice.passwordReset',
-                    values: { email: event.output.user.email },
-                    handover: handoverTo(event.output.user, event.output.temporaryPassword),
-                  },
-                })),
-                { type: 'userChanged', params: ({ event }) => ({ user: event.output.user }) },
-              ],
+    }),
+    confirmReset: confirmation({
+      id: 'resetUserPassword',
+      src: 'resetUserPassword',
+      input: ({ context }) => ({ id: context.target?.id ?? '' }),
+      onDone: {
+        target: '#companyUsers.idle',
+        actions: [
+          assign(({ event }) => ({
+            target: event.output.user,
+            notice: {
+              id: 'companyUsers.notice.passwordReset',
+              values: { email: event.output.user.email },
+              handover: handoverTo(event.output.user, event.output.temporaryPassword),
             },
-            onError: { target: 'asking', actions: assign({ formError: ({ event }) => actionFailure(event.error) }) },
-          },
-        },
+          })),
+          { type: 'userChanged', params: ({ event }) => ({ user: event.output.user }) },
+        ],
       },
-    },
+    }),
   },
 });
 
