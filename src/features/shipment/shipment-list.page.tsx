@@ -37,7 +37,7 @@ import { ListMessages, ListStatus } from '../../components/list-states';
 import { listPagerProps } from '../../components/list-pager-props';
 import { CancelShipmentDialog } from './list/cancel-shipment-dialog';
 import { ExportButton, ExportStatus } from './list/export-control';
-import { ListPager } from '../..//components/list-pager';
+import { ListPager } from '../../components/list-pager';
 import { ShipmentFilters } from './list/shipment-filters';
 import { shipmentListCss } from './list/shipment-list-css';
 import { ShipmentTable } from './list/shipment-table';

@@ -12,7 +12,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { SortableColumnHeader } from '../sortable-column-header';
+import { SortableColumnHeader } from '../../../components/sortable-column-header';
 
 export interface BillTableProps {
   columns: readonly BillColumn[];

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Sort } from '../../../../machines/paged-list.url';
+import { SortableColumnHeader } from '../../../components/sortable-column-header';
 
 export interface BillingTableColumn<K extends string> {
   key: K;
@@ -27,9 +28,6 @@ export interface BillingTableProps<K extends string, R> {
   sortBy: (property: string) => void;
 }
 
-const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
-const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
-
 export function BillingTable<K extends string, R>({ label, columns, rows, rowKey, cell, busy, sort, sortBy }: BillingTableProps<K, R>) {
   const intl = useIntl();
   const labels = columns.map((c) => intl.formatMessage({ id: c.label }));
@@ -38,31 +36,20 @@ export function BillingTable<K extends string, R>({ label, columns, rows, rowKey
       <table className="bt-table" aria-busy={busy} role="table">
         <thead role="rowgroup">
           <tr role="row" data-sort-label={intl.formatMessage({ id: 'billing.table.sortBy' })}>
-            {columns.map((column, i) => {
-              const direction = column.sort && sort?.property === column.sort ? sort.direction : null;
-              return (
-                <th
-                  key={column.key}
-                  role="columnheader"
-                  scope="col"
-                  data-col={column.key}
-                  data-numeric={column.numeric ? '' : undefined}
-                  data-sortable={column.sort ? '' : undefined}
-                  aria-sort={column.sort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                >
-                  {column.sort ? (
-                    <button type="button" className="bt-sort" onClick={() => sortBy(column.sort!)}>
-                      {labels[i]}
-                      <span className="bt-sort-icon" aria-hidden="true">
-                        {direction ? SORT_ICON[direction] : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    labels[i]
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column, i) => (
+              <SortableColumnHeader
+                key={column.key}
+                explicitRole
+                label={labels[i]}
+                sortProperty={column.sort}
+                sort={sort}
+                sortBy={sortBy}
+                buttonClassName="bt-sort"
+                iconClassName="bt-sort-icon"
+                dataCol={column.key}
+                numeric={column.numeric}
+              />
+            ))}
           </tr>
         </thead>
         <tbody role="rowgroup">

@@ -5,6 +5,7 @@
  * money with two decimals, the on-hold marker, and Cancel where the list offers it. Rows are memoised
  * on their row view, which stays the same object until the row changes.
  */
+import { SortableColumnHeader } from '../../../components/sortable-column-header';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -39,9 +40,6 @@ function formatDateOnce(formatDate: (value: string) => string, locale: string, v
   return text;
 }
 
-const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
-const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
-
 /** Memoised: a change elsewhere on the page (a filter clicked, the export's progress) leaves it alone. */
 export const ShipmentTable = memo(function ShipmentTable({ columns, rows, busy, withActions, sort, sortBy, onCancel }: ShipmentTableProps) {
   const intl = useIntl();
@@ -52,30 +50,20 @@ export const ShipmentTable = memo(function ShipmentTable({ columns, rows, busy, 
       <table className="sl-table" aria-busy={busy} role="table">
         <thead role="rowgroup">
           <tr role="row" data-sort-label={t('shipment.list.sortBy')}>
-            {columns.map((column, i) => {
-              const direction = column.sort && sort?.property === column.sort ? sort.direction : null;
-              return (
-                <th
-                  key={column.key}
-                  data-col={column.key}
-                  role="columnheader"
-                  scope="col"
-                  data-sortable={column.sort ? '' : undefined}
-                  aria-sort={column.sort ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
-                >
-                  {column.sort ? (
-                    <button type="button" className="sl-sort" data-active={direction ? '' : undefined} onClick={() => sortBy(column.sort!)}>
-                      {labels[i]}
-                      <span className="sl-sort-icon" aria-hidden="true">
-                        {direction ? SORT_ICON[direction] : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    labels[i]
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column, i) => (
+              <SortableColumnHeader
+                key={column.key}
+                explicitRole
+                label={labels[i]}
+                sortProperty={column.sort}
+                sort={sort}
+                sortBy={sortBy}
+                buttonClassName="sl-sort"
+                iconClassName="sl-sort-icon"
+                markActive
+                dataCol={column.key}
+              />
+            ))}
             {withActions ? (
               <th role="columnheader" scope="col" data-col="actions">
                 {t('shipment.list.column.actions')}

@@ -1,9 +1,9 @@
 /**
- * A column header of a billing list: a sortable column's header is a button that sorts by it and
+ * A column header of a paged list: a sortable column's header is a button that sorts by it and
  * says its direction (aria-sort and an arrow); any other column's header is its label.
  */
 import type { ReactNode } from 'react';
-import type { Sort } from '../../../machines/paged-list.url';
+import type { Sort } from '../../machines/paged-list.url';
 
 const ARIA_SORT = { ASC: 'ascending', DESC: 'descending' } as const;
 const SORT_ICON = { ASC: '▲', DESC: '▼' } as const;
@@ -19,14 +19,21 @@ export interface SortableColumnHeaderProps {
   markActive?: boolean;
   dataCol?: string;
   className?: string;
+  /** A table shown as cards keeps its roles explicit: some browsers drop the implicit ones. */
+  explicitRole?: boolean;
+  numeric?: boolean;
+  iconClassName?: string;
 }
 
-export function SortableColumnHeader({ label, sortProperty, sort, sortBy, buttonClassName, markActive, dataCol, className }: SortableColumnHeaderProps) {
+export function SortableColumnHeader(props: SortableColumnHeaderProps) {
+  const { label, sortProperty, sort, sortBy, buttonClassName, markActive, dataCol, className } = props;
   const direction = sortProperty && sort?.property === sortProperty ? sort.direction : null;
   return (
     <th
+      role={props.explicitRole ? 'columnheader' : undefined}
       scope="col"
       data-col={dataCol}
+      data-numeric={props.numeric ? '' : undefined}
       data-sortable={sortProperty ? '' : undefined}
       aria-sort={sortProperty ? (direction ? ARIA_SORT[direction] : 'none') : undefined}
       className={className}
@@ -34,7 +41,7 @@ export function SortableColumnHeader({ label, sortProperty, sort, sortBy, button
       {sortProperty ? (
         <button type="button" className={buttonClassName} data-active={markActive && direction ? '' : undefined} onClick={() => sortBy(sortProperty)}>
           {label}
-          <span aria-hidden="true">{direction ? SORT_ICON[direction] : '↕'}</span>
+          <span className={props.iconClassName} aria-hidden="true">{direction ? SORT_ICON[direction] : '↕'}</span>
         </button>
       ) : (
         label
