@@ -1,6 +1,6 @@
 /**
- * The Chakra system for each skinTheme: the base config (utilities and conditions), the default
- * tokens, only the recipes in use, and a `brand` palette that every component takes by default
+ * The Chakra system for each skinTheme: the base config (utilities and conditions), the app's
+ * tokens (app-tokens.ts), only the recipes in use, and a `brand` palette that every component takes by default
  * (html { colorPalette: brand }), so a skin changes buttons, links, focus rings and the header.
  *
  * Recipes, keyframes and animation styles come in two sets (decision 103): the first screens'
@@ -9,14 +9,8 @@
  * ThemeProvider switches to them.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import {
-  breakpoints,
-  globalCss,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from './chakra-theme-parts';
+import { breakpoints, globalCss, layerStyles, textStyles } from './chakra-theme-parts';
+import { appSemanticTokens as semanticTokens, appTokens as tokens } from './app-tokens';
 import type { SkinTheme } from '../../machines/session.machine';
 import { SKIN_PALETTES } from './palettes';
 import { keyframes, recipes, slotRecipes } from './first-screen-theme';
@@ -54,9 +48,9 @@ function skinConfig(skin: SkinTheme) {
           // Status text at WCAG AA on white and on bg.subtle (Chakra's defaults, shade 500/600, are not).
           fg: {
             ...(semanticTokens.colors.fg as object),
-            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
-            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+            error: { value: '{colors.red.700}' },
+            warning: { value: '{colors.orange.700}' },
+            success: { value: '{colors.green.700}' },
           },
           brand: {
             contrast: { value: 'white' },

@@ -1,4 +1,6 @@
 /** Each skinTheme is its own Chakra system with a visibly different brand palette and header. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SKIN_THEMES } from '../../machines/session.machine';
 import { loadAppTheme, systemFor } from '../../src/theme/systems';
@@ -32,6 +34,36 @@ describe('theme systems', () => {
     for (const key of ['button', 'input', 'link', 'heading', 'spinner', 'badge', 'textarea']) expect(system.isRecipe(key)).toBe(true);
     for (const key of ['field', 'checkbox', 'nativeSelect', 'menu', 'toast', 'emptyState', 'card']) expect(system.isSlotRecipe(key)).toBe(true);
     expect(system.isSlotRecipe('datePicker')).toBe(false);
+  });
+
+  it('have one colour mode: no token is written for Chakra\'s dark class', () => {
+    const css = JSON.stringify(systemFor('blue-theme').getTokenCss());
+    expect(css).toContain('--chakra-colors-fg-muted');
+    expect(css).not.toContain('.dark');
+  });
+
+  it('hold every palette a screen names, and leave out the ones none does', () => {
+    const palettes = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'];
+    const named = new Set<string>();
+    const src = join(import.meta.dirname, '../../src');
+    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\./.test(file)) continue;
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const [, name] of text.matchAll(/['"]([a-z]+)\.(?:\d{2,3}|subtle|muted|emphasized|solid|contrast|fg|focusRing|border)['"]/g)) named.add(name!);
+      for (const [, name] of text.matchAll(/colorPalette[=:]\s*['"]([a-z]+)['"]/g)) named.add(name!);
+    }
+    const system = systemFor('green-theme');
+    const used = palettes.filter((p) => named.has(p));
+    expect(used).toEqual(expect.arrayContaining(['gray', 'red', 'orange', 'green', 'yellow']));
+    for (const palette of used) {
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
+      expect(system.tokens.getByName(`colors.${palette}.subtle`), palette).toBeDefined();
+    }
+    // Alerts and toasts take blue for `info` from the recipe's status palette.
+    expect(system.tokens.getByName('colors.blue.solid')).toBeDefined();
+    for (const palette of palettes.filter((p) => !named.has(p) && p !== 'blue')) {
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+    }
   });
 
   it('are built once per skin', () => {

@@ -20,7 +20,7 @@ export const usersCss = {
   ...listMessagesCss('cu', '4'),
   '& .cu-notice': {
     display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', p: '3', borderRadius: 'l2',
-    bg: { base: 'green.50', _dark: 'green.950' }, color: { base: 'green.900', _dark: 'green.100' }, borderWidth: '1px', borderColor: 'green.300',
+    bg: 'green.50', color: 'green.900', borderWidth: '1px', borderColor: 'green.300',
   },
   // The temporary password to hand over: a line of its own in the notice, the password large and unbroken.
   '& .cu-handover': {
@@ -30,7 +30,7 @@ export const usersCss = {
   '& .cu-handover h3': { fontWeight: 'semibold' },
   '& .cu-password': {
     fontFamily: 'mono', textStyle: 'lg', fontWeight: 'semibold', letterSpacing: 'wide', whiteSpace: 'nowrap', px: '1.5', borderRadius: 'l1',
-    bg: { base: 'gray.100', _dark: 'gray.800' },
+    bg: 'gray.100',
   },
   '& .cu-handover-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
 
@@ -58,10 +58,10 @@ export const usersCss = {
   '& .cu-table td .cu-actions': { flexDirection: { xl: 'column' }, alignItems: { xl: 'stretch' } },
   '& .cu-badge': {
     display: 'inline-block', px: '2', py: '0.5', me: '1', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap',
-    bg: { base: 'gray.100', _dark: 'gray.800' }, color: { base: 'gray.900', _dark: 'gray.100' },
+    bg: 'gray.100', color: 'gray.900',
   },
-  '& .cu-badge[data-tone="inactive"]': { bg: { base: 'orange.100', _dark: 'orange.900' }, color: { base: 'orange.900', _dark: 'orange.100' } },
-  '& .cu-badge[data-tone="active"]': { bg: { base: 'green.100', _dark: 'green.900' }, color: { base: 'green.900', _dark: 'green.100' } },
+  '& .cu-badge[data-tone="inactive"]': { bg: 'orange.100', color: 'orange.900' },
+  '& .cu-badge[data-tone="active"]': { bg: 'green.100', color: 'green.900' },
 
   // Paging
   ...listPagerCss('cu'),

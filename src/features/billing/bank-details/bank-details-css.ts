@@ -31,5 +31,5 @@ export const bankDetailsCss = {
   '& .bd-form': { display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' },
   '& .bd-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
   '& .bd-muted': { color: 'fg.muted', textStyle: 'sm' },
-  '& .bd-error': { color: { base: 'red.700', _dark: 'red.300' } },
+  '& .bd-error': { color: 'red.700' },
 } as const;

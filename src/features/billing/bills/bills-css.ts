@@ -26,7 +26,7 @@ export const billsCss = {
   '& .bl-table tbody tr[data-overdue]': { borderColor: { base: 'red.500', xl: 'border' }, borderInlineStartWidth: { xl: '4px' }, borderInlineStartColor: { xl: 'red.500' } },
   '& .bl-overdue': {
     display: 'inline-block', ms: '2', px: '2', py: '0.5', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold',
-    bg: { base: 'red.100', _dark: 'red.900' }, color: { base: 'red.900', _dark: 'red.100' },
+    bg: 'red.100', color: 'red.900',
   },
   '& .bl-money': { textAlign: { xl: 'end' }, fontVariantNumeric: 'tabular-nums', whiteSpace: { xl: 'nowrap' } },
   '& .bl-why': { display: 'block', textStyle: 'xs', color: 'fg.muted', maxW: '16rem' },

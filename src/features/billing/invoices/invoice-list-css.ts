@@ -26,7 +26,7 @@ export const invoiceListCss = {
   '& .iv-row-actions': { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
 
   '& .iv-status': { textStyle: 'sm', minH: '6' },
-  '& .iv-error': { color: { base: 'red.700', _dark: 'red.300' }, textStyle: 'sm' },
+  '& .iv-error': { color: 'red.700', textStyle: 'sm' },
   ...listMessagesCss('iv'),
 
   ...listTableCss('iv', { at: 'lg', labelWidth: '8.5rem', overflowWrap: 'anywhere' }),

@@ -44,7 +44,7 @@ export const shipmentListCss = {
   '& .sl-place-name': { display: 'block', color: 'fg.muted', textStyle: 'xs' },
   '& .sl-badge': {
     display: 'inline-block', px: '2', py: '0.5', borderRadius: 'l2', textStyle: 'xs', fontWeight: 'semibold',
-    bg: { base: 'orange.100', _dark: 'orange.900' }, color: { base: 'orange.900', _dark: 'orange.100' },
+    bg: 'orange.100', color: 'orange.900',
   },
   '& .sl-money': { textAlign: { lg: 'end' } },
   // A date, an amount or a shipment number split over two lines reads as two values.
