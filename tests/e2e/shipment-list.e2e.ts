@@ -41,6 +41,26 @@ const rows = (page: Page) => page.locator('table tbody tr');
 const cell = (page: Page, row: number, label: string) => rows(page).nth(row).locator(`td[data-label="${label}"]`);
 const total = async (page: Page) => Number(/of ([\d,]+) shipments/.exec((await page.getByText(RANGE).textContent()) ?? '')![1]!.replace(/,/g, ''));
 
+/** Words of the table drawn over two lines (a word broken inside, e.g. "container" / ")"), and cells whose text runs out of them. */
+function brokenTableText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('table th, table td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+        }
+      }
+      if (cell.scrollWidth > cell.clientWidth + 1) broken.push(`overflows: ${cell.textContent}`);
+    }
+    return broken;
+  });
+}
+
 /** A house no of one of the signed-in user's shipments, read from the embedded backend as the app reads it. */
 async function someHouseNo(page: Page): Promise<{ houseNo: string; shipmentNo: string }> {
   return page.evaluate(async () => {
@@ -65,6 +85,7 @@ test('the shipper searches, filters, reloads, pages, exports and cancels from th
   const all = await total(page);
   assert.equal(await rows(page).count(), 20);
   assert.deepEqual(await axeViolations(page), [], 'axe at 1280 px');
+  assert.deepEqual(await brokenTableText(page), [], 'every column has room for its words at 1280 px');
 
   // Find a shipment by its house no (HAWB/HBOL).
   const { houseNo, shipmentNo } = await someHouseNo(page);

@@ -7,9 +7,10 @@
  */
 import { listBaseCss, listExportCss, listFilterFieldsCss, listFilterPanel, listMessagesCss, listPagerCss, listRangeFieldsCss, listTableCss, listToolbarCss } from '../../../components/list-css';
 
-/** The width of each column of the table (from `lg` up), by its `data-col`. */
-function columnWidths(widths: Record<string, string>) {
-  return Object.fromEntries(Object.entries(widths).map(([key, w]) => [`& .sl-table th[data-col="${key}"]`, { width: { lg: w } }]));
+/** The width of each column of the table (from `lg` up), by its `data-col`; in one language only with `lang`. */
+function columnWidths(widths: Record<string, string>, lang?: string) {
+  const scope = lang ? `&:lang(${lang})` : '&';
+  return Object.fromEntries(Object.entries(widths).map(([key, w]) => [`${scope} .sl-table th[data-col="${key}"]`, { width: { lg: w } }]));
 }
 
 export const shipmentListCss = {
@@ -37,6 +38,9 @@ export const shipmentListCss = {
     shipmentNo: '7rem', status: '7%', mode: '5%', origin: '7%', destination: '7%', bookedBy: '6%', bookedDate: '7.5rem',
     cargoReadyDate: '7.5rem', deliveryDate: '7.5rem', counterpart: '7.5%', totalCost: '7.5rem', onHold: '4.5rem', actions: '5.25rem',
   }),
+  // An English date ("Nov 30 2026") needs less room than a Chinese one: the date columns give it to the
+  // mode ("Ocean FCL (full container)", which split before its bracket) and the two places.
+  ...columnWidths({ mode: '7%', origin: '7.5%', destination: '8%', bookedBy: '6.5%', bookedDate: '6.25rem', cargoReadyDate: '6.25rem', deliveryDate: '6.25rem' }, 'en'),
   '& .sl-table td[data-blank]': { display: { base: 'none', lg: 'table-cell' } },
   // Chinese place names break at the comma, not inside a name ("芝加哥，美" / "國"); a name longer
   // than the column still breaks rather than overflow.
