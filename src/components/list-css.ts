@@ -58,7 +58,7 @@ export const listMessagesCss = (p: string, messagePaddingY = '6') => ({
   [`& .${p}-message`]: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3', py: messagePaddingY },
 });
 
-type Breakpoint = 'lg' | 'xl';
+type Breakpoint = 'md' | 'lg' | 'xl';
 
 export interface ListTableOptions {
   /** From this width up the rows are a table; below, cards. */

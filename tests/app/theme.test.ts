@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '@chakra-ui/react';
 import { SKIN_THEMES } from '../../machines/session.machine';
 import { loadAppTheme, systemFor } from '../../src/theme/systems';
 
@@ -64,6 +65,27 @@ describe('theme systems', () => {
     for (const palette of palettes.filter((p) => !named.has(p) && p !== 'blue')) {
       expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
     }
+  });
+
+  it('hold the recipe of every Chakra component a screen uses, so none renders unstyled', async () => {
+    await loadAppTheme();
+    const system = systemFor('green-theme');
+    // Dialogs and drawers take their layout from src/components/dialog-layout.ts instead.
+    const laidOutByTheApp = new Set(['dialog', 'drawer']);
+    const chakra = { ...defaultConfig.theme?.recipes, ...defaultConfig.theme?.slotRecipes };
+    const src = join(import.meta.dirname, '../../src');
+    const missing = new Set<string>();
+    for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\./.test(file)) continue;
+      const text = readFileSync(join(src, file), 'utf8');
+      for (const [, names] of text.matchAll(/import \{([^}]*)\} from '@chakra-ui\/react'/g)) {
+        for (const name of names!.split(',').map((n) => n.trim().replace(/^type /, ''))) {
+          const key = name.charAt(0).toLowerCase() + name.slice(1);
+          if (key in chakra && !laidOutByTheApp.has(key) && !system.hasRecipe(key)) missing.add(`${name} (${file})`);
+        }
+      }
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it('are built once per skin', () => {

@@ -71,7 +71,10 @@ test('four quotes on a desktop screen; on a phone the first quote is above the f
   assert.ok((await cardsInView(page)) >= 1, `the first quote is below the fold at 390×844: ${await layout(page)}`);
   assert.equal(await page.getByLabel(t('quoteResult.filters.maxCo2')).count(), 0);
   await page.getByRole('button', { name: t('quoteResult.filters.open'), exact: true }).click();
-  const drawer = page.getByRole('dialog');
+  const drawer = page.getByRole('dialog', { name: t('quoteResult.filters.heading') });
+  // On the screen, over the page, not laid out after it.
+  const box = await drawer.boundingBox();
+  assert.ok(box && box.x === 0 && box.y === 0 && box.height === 844, `the drawer is not over the page: ${JSON.stringify(box)}`);
   await drawer.getByLabel(t('quoteResult.filters.maxCo2')).fill('1');
   await drawer.getByRole('button', { name: t('quoteResult.filters.close') }).click();
   await page.getByText(t('quoteResult.list.filteredEmpty')).waitFor();

@@ -73,6 +73,17 @@ test('the forwarder previews a sheet with errors, abandons it, imports a fixed o
   const rows = history.getByRole('row');
   await rows.nth(1).getByRole('cell', { name: t('rate.status.SUCCESS'), exact: true }).waitFor();
   await rows.nth(2).getByRole('cell', { name: t('rate.status.ABANDONED'), exact: true }).waitFor();
+  // Laid out as the app's other tables: bold headers, each above the text of its column.
+  const look = await history.evaluate((region) => {
+    const th = region.querySelector('th')!;
+    const td = region.querySelector('tbody td')!;
+    return {
+      weight: Number(getComputedStyle(th).fontWeight),
+      header: th.getBoundingClientRect().left + parseFloat(getComputedStyle(th).paddingLeft),
+      cell: td.getBoundingClientRect().left + parseFloat(getComputedStyle(td).paddingLeft),
+    };
+  });
+  assert.ok(look.weight >= 600 && look.header === look.cell, `the history table's headers: ${JSON.stringify(look)}`);
   await rows.nth(2).getByRole('link', { name: t('rate.history.logOf', { name: 'e2e-rates.csv' }) }).click();
   await page.waitForURL((url) => url.pathname === '/log/list' && url.searchParams.has('importId'));
   const log = page.getByRole('region', { name: t('rate.log.title') });

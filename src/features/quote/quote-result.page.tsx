@@ -26,6 +26,7 @@ import { CustomQuoteRequest } from './quote-result/custom-quote-request';
 import { QuoteFiltersPanel } from './quote-result/quote-filters';
 import { QuoteList } from './quote-result/quote-list';
 import { resultsCss } from './quote-result/results-css';
+import { BACKDROP, DRAWER_CONTENT, DRAWER_POSITIONER } from '../../components/dialog-layout';
 import { SearchSummary } from './quote-result/search-summary';
 
 export function QuoteResultPage() {
@@ -159,10 +160,11 @@ function FiltersDrawer({ actorRef }: { actorRef: QuoteResultActor }) {
         </Button>
       </Drawer.Trigger>
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content css={{ ...resultsCss, display: 'flex', gridTemplateColumns: 'none' }}>
-            <Drawer.Header>
+        <Drawer.Backdrop {...BACKDROP} />
+        <Drawer.Positioner {...DRAWER_POSITIONER}>
+          <Drawer.Content {...DRAWER_CONTENT} css={{ ...resultsCss, display: 'flex', gridTemplateColumns: 'none' }}>
+            {/* Names the dialog; the panel inside shows the same heading. */}
+            <Drawer.Header srOnly>
               <Drawer.Title>{t('quoteResult.filters.heading')}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
@@ -172,7 +174,7 @@ function FiltersDrawer({ actorRef }: { actorRef: QuoteResultActor }) {
               <Button onClick={() => setOpen(false)}>{t('quoteResult.filters.close')}</Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" position="absolute" top="2" insetEnd="2" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

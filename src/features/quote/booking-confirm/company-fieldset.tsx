@@ -4,7 +4,7 @@
  * chooses to change it (docs/decisions/210-booking-confirm-on-a-phone.md).
  */
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Fieldset, Flex, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Fieldset, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { COMPANY_FIELDS, companyPath, type CompanyField, type CompanyValues, type Party } from '../../../../machines/booking/booking.form';
 import { countryOptions } from './countries';
@@ -62,7 +62,7 @@ function CompanySummary({ party, values }: { party: Party; values: CompanyValues
     return (
       <Stack gap="2" flex="1" py="1">
         {['60%', '40%', '90%', '50%'].map((width) => (
-          <Skeleton key={width} height="4" width={width} />
+          <Box key={width} h="4" w={width} bg="bg.muted" borderRadius="l1" animation="pulse 1.5s ease-in-out infinite" />
         ))}
       </Stack>
     );

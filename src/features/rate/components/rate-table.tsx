@@ -1,10 +1,13 @@
 /**
- * A plain data table. From `md` up it scrolls sideways when wider than the screen (its region takes
- * focus, so the keyboard can scroll it); below, each row is a card of label–value pairs (the labels come
- * from each cell's `data-label`), so a phone never squeezes a column to a character's width.
+ * A plain data table in the look every list of the app shares (src/components/list-css.ts), on plain
+ * elements, so it does not wait on a Chakra recipe. From `md` up it scrolls sideways when wider than the
+ * screen (its region takes focus, so the keyboard can scroll it); below, each row is a card of
+ * label–value pairs (the labels come from each cell's `data-label`), so a phone never squeezes a column
+ * to a character's width.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Table } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
+import { listTableCss } from '../../../components/list-css';
 
 export interface RateTableProps {
   label: string;
@@ -12,45 +15,39 @@ export interface RateTableProps {
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }
 
-const cardsOnPhone = {
-  display: { base: 'block', md: 'table' },
-  '& thead': { display: { base: 'none', md: 'table-header-group' } },
-  '& th': { textAlign: 'start' },
-  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3', p: { base: '3', md: 0 } },
-  '& tbody tr': { display: { base: 'block', md: 'table-row' }, borderWidth: { base: '1px', md: 0 }, borderRadius: { base: 'l3', md: 0 }, p: { base: '3', md: 0 } },
-  '& tbody td': {
-    display: { base: 'grid', md: 'table-cell' }, gridTemplateColumns: '8.5rem minmax(0, 1fr)', gap: '2', borderBottomWidth: { base: 0, md: '1px' },
-    px: { base: 0, md: '2' }, py: { base: '1', md: '2' }, overflowWrap: 'break-word',
-    '&::before': { content: { base: 'attr(data-label)', md: 'none' }, color: 'fg.muted', fontWeight: 'medium' },
-  },
+const rateTableCss = {
+  ...listTableCss('rt', { at: 'md', labelWidth: '8.5rem' }, { th: { whiteSpace: 'nowrap' } }),
+  // No sort buttons to show on a phone: the header row is hidden there, not an empty row of them.
+  '& .rt-table thead': { display: { base: 'none', md: 'table-header-group' } },
 } as const;
 
 export function RateTable({ label, headers, rows }: RateTableProps) {
   return (
-    <Box overflowX={{ base: 'visible', md: 'auto' }} tabIndex={0} role="region" aria-label={label} borderWidth={{ base: 0, md: '1px' }} rounded="md">
-      <Table.Root size="sm" css={cardsOnPhone}>
-        <Table.Caption srOnly>{label}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {headers.map((h, i) => (
-              <Table.ColumnHeader key={i} whiteSpace="nowrap">
-                {h}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((row) => (
-            <Table.Row key={row.key}>
-              {row.cells.map((cell, i) => (
-                <Table.Cell key={i} data-label={typeof headers[i] === 'string' ? headers[i] : undefined}>
-                  {cell}
-                </Table.Cell>
+    <Box css={rateTableCss}>
+      <div className="rt-scroll" role="region" aria-label={label} tabIndex={0}>
+        <table className="rt-table" aria-label={label}>
+          <thead>
+            <tr>
+              {headers.map((h, i) => (
+                <th key={i} scope="col">
+                  {h}
+                </th>
               ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                {row.cells.map((cell, i) => (
+                  <td key={i} data-label={typeof headers[i] === 'string' ? headers[i] : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Box>
   );
 }
