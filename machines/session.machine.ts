@@ -549,7 +549,14 @@ export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 /** Still starting: the full-page loading overlay shows and no route renders. */
 export const selectBooting = (s: SessionSnapshot) => !s.matches('ready');
 /** The skin in force: the `theme` query parameter wins over the company's. */
-export const selectSkinTheme = (s: SessionSnapshot): SkinTheme => s.context.themeOverride ?? s.context.companyConfig.skinTheme;
+/**
+ * The skin in force: the `theme` query parameter's, else the company's once its settings are in; before
+ * that (a reload, a sign-in) the one this site showed last (`remembered`, decision 178), else the fallback's.
+ */
+export const selectSkinTheme = (s: SessionSnapshot, remembered: SkinTheme | null = null): SkinTheme => {
+  const { themeOverride, settingsKnown, companyConfig } = s.context;
+  return themeOverride ?? (settingsKnown ? companyConfig.skinTheme : (remembered ?? companyConfig.skinTheme));
+};
 export const selectCompanyConfig = (s: SessionSnapshot) => s.context.companyConfig;
 /**
  * The loading image: the company's once its settings are in; before that (a reload, a sign-in) the one

@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { selectLoadingLogo } from '../../../machines/session.machine';
 import { isInFrame } from '../../app/frame';
 import { useSessionSelector } from '../../app/session.context';
-import { readRememberedLoadingLogo, rememberLoadingLogo } from './remembered-loading-logo';
+import { readRememberedLoadingLogo, rememberLoadingLogo } from '../../app/remembered-look';
 
 export function LoadingOverlay({ active }: { active: boolean }) {
   const intl = useIntl();
