@@ -30,6 +30,16 @@ function skinConfig(skin: SkinTheme) {
       // Sticky action bars (Find Quote's Search, Booking Confirm's Book on a phone) sit at the bottom:
       // focus and scrollIntoView keep what they move to above them.
       html: { ...(globalCss.html as object), colorPalette: 'brand', scrollPaddingBottom: '6rem' },
+      // Asked for less motion (vestibular disorders): spinners, pulses, fades and slides finish at once.
+      // Nearly zero rather than none, so what waits for an animation's end (a menu, a toast leaving) still gets it.
+      '*, *::before, *::after': {
+        _motionReduce: {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
     },
     theme: {
       breakpoints,

@@ -88,6 +88,11 @@ describe('theme systems', () => {
     expect([...missing]).toEqual([]);
   });
 
+  it('finish animations and transitions at once for a user who asks for less motion', () => {
+    const css = JSON.stringify(systemFor('blue-theme').getGlobalCss());
+    expect(css).toContain('"@media (prefers-reduced-motion: reduce)":{"animationDuration":"0.01ms !important","animationIterationCount":"1 !important","transitionDuration":"0.01ms !important"');
+  });
+
   it('are built once per skin', () => {
     expect(systemFor('green-theme')).toBe(systemFor('green-theme'));
   });

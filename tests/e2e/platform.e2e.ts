@@ -42,6 +42,26 @@ test('each skin paints the buttons in its own palette', async () => {
   await context.close();
 });
 
+test('asked for less motion, animations and transitions finish at once', async () => {
+  const { page, context, assertClean } = await openPage(browser);
+  await page.goto('/login');
+  const button = page.locator('form button[type=submit]');
+  await button.waitFor();
+  const motion = () => button.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.animation = 'spin 1s linear infinite';
+    el.append(probe);
+    const { animationDuration, animationIterationCount } = getComputedStyle(probe);
+    probe.remove();
+    return { transition: getComputedStyle(el).transitionDuration, animationDuration, animationIterationCount };
+  });
+  assert.deepEqual(await motion(), { transition: '0.2s', animationDuration: '1s', animationIterationCount: 'infinite' });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  assert.deepEqual(await motion(), { transition: '1e-05s', animationDuration: '1e-05s', animationIterationCount: '1' });
+  assertClean();
+  await context.close();
+});
+
 test('a route renders and has no axe-core violation', async () => {
   const { page, context, assertClean } = await openPage(browser);
   await page.goto('/login');
