@@ -1,7 +1,8 @@
 /** The filters of the payouts: status, currency, cut-off date and expected payout date. */
 import { useIntl } from 'react-intl';
 import type { PayoutsView } from '../../../../machines/billing/payouts.connect';
-import { OptionCheckboxes, OptionSelectField } from '../option-filter-fields';
+import { OptionCheckboxes } from '../option-filter-fields';
+import { ClearFiltersAction, CurrencyFilterField } from '../statements/billing-table-filters';
 import { DateRangeField } from '../statements/date-range-field';
 
 export function PayoutFilters({ id, view }: { id: string; view: PayoutsView }) {
@@ -16,15 +17,7 @@ export function PayoutFilters({ id, view }: { id: string; view: PayoutsView }) {
         selected={view.selectedStatuses}
         onToggle={view.toggleStatus}
       />
-      <OptionSelectField
-        id={`${id}-currency`}
-        className="bt-field"
-        label={t('billing.field.currency')}
-        anyLabel={t('billing.table.anyCurrency')}
-        options={view.currencyOptions}
-        value={view.currency}
-        onChange={view.setCurrency}
-      />
+      <CurrencyFilterField id={`${id}-currency`} view={view} />
       <DateRangeField
         id={`${id}-cutoff`}
         legend={t('billing.field.cutOffDate')}
@@ -39,11 +32,7 @@ export function PayoutFilters({ id, view }: { id: string; view: PayoutsView }) {
         to={view.dateRanges.expectedPayoutDate.to}
         onChange={(end, day) => view.setRangeEnd('expectedPayoutDate', end, day)}
       />
-      <div className="bt-filters-actions">
-        <button type="button" className="bt-button" disabled={!view.hasFilters} onClick={view.clearFilters}>
-          {t('billing.table.clearFilters')}
-        </button>
-      </div>
+      <ClearFiltersAction view={view} />
     </div>
   );
 }

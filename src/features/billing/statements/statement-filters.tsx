@@ -2,6 +2,7 @@
 import { useIntl } from 'react-intl';
 import type { StatementsView } from '../../../../machines/billing/statements.connect';
 import { OptionCheckboxes, OptionSelectField } from '../option-filter-fields';
+import { ClearFiltersAction, CurrencyFilterField } from './billing-table-filters';
 import { DateRangeField } from './date-range-field';
 
 export function StatementFilters({ id, view }: { id: string; view: StatementsView }) {
@@ -18,15 +19,7 @@ export function StatementFilters({ id, view }: { id: string; view: StatementsVie
         onChange={view.setPeriod}
       />
       <DateRangeField id={`${id}-date`} legend={t('statements.period.range')} from={view.dateRange.from} to={view.dateRange.to} onChange={view.setRangeEnd} />
-      <OptionSelectField
-        id={`${id}-currency`}
-        className="bt-field"
-        label={t('billing.field.currency')}
-        anyLabel={t('billing.table.anyCurrency')}
-        options={view.currencyOptions}
-        value={view.currency}
-        onChange={view.setCurrency}
-      />
+      <CurrencyFilterField id={`${id}-currency`} view={view} />
       {view.statusOptions.length > 0 ? (
         <OptionCheckboxes
           legend={t('statements.column.status')}
@@ -36,11 +29,7 @@ export function StatementFilters({ id, view }: { id: string; view: StatementsVie
           onToggle={view.toggleStatus}
         />
       ) : null}
-      <div className="bt-filters-actions">
-        <button type="button" className="bt-button" disabled={!view.hasFilters} onClick={view.clearFilters}>
-          {t('billing.table.clearFilters')}
-        </button>
-      </div>
+      <ClearFiltersAction view={view} />
     </div>
   );
 }
