@@ -90,6 +90,10 @@ async function scan(page: Page, who: string) {
     // Nothing wider than the screen: the page scrolls down, not sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${who} at ${width} px overflows by ${overflow} px`);
+    // Nor does a charges table hide its amounts off its side: on a phone each fee is a card.
+    const charges = page.getByRole('region', { name: t('shipment.detail.charges.title'), exact: true });
+    const hidden = await charges.getByRole('region').evaluateAll((regions) => regions.map((r) => r.scrollWidth - r.clientWidth));
+    assert.ok(hidden.length >= 3 && hidden.every((px) => px <= 0), `${who} at ${width} px: charges tables scroll sideways by ${hidden.join(', ')} px`);
   }
   await page.setViewportSize({ width: 1280, height: 860 });
 }
