@@ -4,7 +4,7 @@
  * shipment detail, so the UI never decides them (docs/decisions/030-039).
  */
 import type { components } from '../src/api/schema.gen';
-import type { AdjustmentRecord, DocumentRecord, ShipmentRecord, ShipmentStatus } from './shipment-records';
+import type { AdjustmentRecord, DocumentRecord, DocumentType, ShipmentRecord, ShipmentStatus } from './shipment-records';
 
 export type ShipmentRole = components['schemas']['Role'];
 
@@ -41,6 +41,22 @@ export const ADJUSTABLE_STATUSES: readonly ShipmentStatus[] = [...SELLER_ACTIVE,
 
 /** The buyer may rate once the cargo is delivered (docs/decisions/034-shipment-rating.md). */
 export const RATING_STATUSES: readonly ShipmentStatus[] = ['DELIVERED', 'CONFIRMING_CLOSE', 'CLOSED'];
+
+/**
+ * The category a document gets when its upload names none (docs/decisions/035): the app offers no
+ * category field, so these words are what users see, and the app shows them in the reader's language.
+ */
+export const DEFAULT_DOCUMENT_CATEGORY = {
+  COMMERCIAL_INVOICE: 'Customs',
+  PACKING_LIST: 'Customs',
+  PROFORMA_INVOICE: 'Finance',
+  OTHERS: 'Shipping',
+} as const satisfies Readonly<Record<DocumentType, string>>;
+
+export type DefaultDocumentCategory = (typeof DEFAULT_DOCUMENT_CATEGORY)[DocumentType];
+
+export const isDefaultDocumentCategory = (category: string): category is DefaultDocumentCategory =>
+  (Object.values(DEFAULT_DOCUMENT_CATEGORY) as string[]).includes(category);
 
 export const isClosed = (s: ShipmentRecord) => s.status === 'CLOSED';
 

@@ -5,6 +5,8 @@
  */
 import { shipmentDocumentTypeValues } from '../src/api/schema.gen';
 import { ResultCode } from '../src/api/result-codes';
+import { isDefaultDocumentCategory } from '../domain/shipment-rules';
+import type { Message } from './shared/message';
 import { rememberedBy } from './shared/remembered';
 import { connectUpload } from './upload.connect';
 import type { UploadableFile, UploadEvent, UploadMessage, UploadSnapshot, UploadStatus } from './upload.machine';
@@ -21,6 +23,15 @@ type Send = (event: ShipmentDocumentsEvent) => void;
 
 /** The glossary's word for a document type (src/features/shipment/shipment-terms.messages.ts). */
 export const documentTypeLabel = (type: ShipmentDocumentType) => `shipment.documentType.${type}`;
+
+/**
+ * A document's category: the server's default word for its type in the reader's language, a category
+ * another client gave as it was written.
+ */
+export const documentCategoryLabel = (category: string): Message =>
+  isDefaultDocumentCategory(category)
+    ? { id: `shipment.documentCategory.${category}` }
+    : { id: 'shipment.documents.categoryAsGiven', values: { category } };
 
 /** The upload machine's messages (`upload.error.*`), worded for shipment files. */
 export const uploadMessage = (message: UploadMessage): UploadMessage => ({
@@ -55,7 +66,8 @@ export interface DocumentRow {
   fileName: string;
   /** Message id of its type. */
   typeLabel: string;
-  category: string;
+  /** Message id (and values) of its category. */
+  category: Message;
   uploadedAt: string;
   uploadedBy: string;
   size: number;
@@ -88,7 +100,7 @@ export function connectShipmentDocuments(snapshot: ShipmentDocumentsSnapshot, se
       id: d.id,
       fileName: d.fileName,
       typeLabel: documentTypeLabel(d.type),
-      category: d.category,
+      category: documentCategoryLabel(d.category),
       uploadedAt: d.uploadedAt,
       uploadedBy: d.uploadedBy,
       size: d.size,

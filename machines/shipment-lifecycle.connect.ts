@@ -16,7 +16,8 @@ import { chargesOf, customsEventsOf, factGroups } from './shipment-lifecycle/lif
 import {
   LIMITS, needsDocumentType, RATING_SCORES, statusChoices, TRANSPORT_FIELDS, type AdjustmentField, type HoldField, type RateField, type Shipment, type StatusField,
 } from './shipment-lifecycle/lifecycle.forms';
-import { progressLabel, statusLabel, timelineOf, type Label } from './shipment-lifecycle/lifecycle.timeline';
+import { progressLabel, statusLabel, timelineOf } from './shipment-lifecycle/lifecycle.timeline';
+import type { Message } from './shared/message';
 
 type Send = (event: LifecycleEvent) => void;
 
@@ -61,8 +62,8 @@ function holdOf(s: Shipment, buyer: boolean) {
     else if (hold.category !== 'MISSING_DOCUMENT') link = { kind: 'comment', href: `#${COMMENT_TEXT_ID}` };
   }
   return {
-    category: { id: `shipment.holdCategory.${hold.category}` } as Label,
-    documentType: documentType as Label | null,
+    category: { id: `shipment.holdCategory.${hold.category}` } as Message,
+    documentType: documentType as Message | null,
     reason: hold.reason,
     placedAt: hold.placedAt,
     placedBy: hold.placedBy,

@@ -21,6 +21,7 @@ import { rememberedBy } from './shared/remembered';
 import { PATHS, shipmentPath } from './shared/route-paths';
 import { modeNameId } from './shared/transport-mode-names';
 import type { Shipment } from './shipment-cancel.machine';
+import type { Message } from './shared/message';
 
 type Schemas = components['schemas'];
 export type Role = Schemas['Role'];
@@ -101,12 +102,6 @@ function columnsOf(role: Role): readonly ShipmentColumn[] {
 }
 const COLUMNS: Record<Role, readonly ShipmentColumn[]> = { BUYER: columnsOf('BUYER'), SELLER: columnsOf('SELLER') };
 export const shipmentColumns = (role: Role) => COLUMNS[role];
-
-/** A message id with its values. */
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
-}
 
 /** The glossary's word for a status; a status this app does not know is shown as the server wrote it. */
 export function statusMessage(status: string): Message {

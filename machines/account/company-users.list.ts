@@ -11,6 +11,7 @@ import { connectPagedList } from '../paged-list.connect';
 import { createPagedListMachine, type PagedListEvent, type PagedListSnapshot, type PagedListSpec } from '../paged-list.machine';
 import type { PagedQuery } from '../paged-list.url';
 import type { CompanyUser, CompanyUsersEvent, CompanyUsersSnapshot, UserStatus } from './company-users.machine';
+import type { Message } from '../shared/message';
 
 /** Filter keys are also the URL parameters (decision 096): `?status=UNACTIVE&admin=true&q=lee`. */
 export const COMPANY_USER_FILTERS = {
@@ -57,12 +58,6 @@ export type ColumnKey = 'firstName' | 'lastName' | 'email' | 'phone' | 'extensio
 export const COMPANY_USER_COLUMNS: readonly { key: ColumnKey; label: string }[] = (
   ['firstName', 'lastName', 'email', 'phone', 'extension', 'authority', 'status', 'client', 'tag', 'level'] as const
 ).map((key) => ({ key, label: `companyUsers.column.${key}` }));
-
-/** A message id with its values. */
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
-}
 
 /** "Shipper · Admin": the company's kind and the authority inside it. */
 export function authorityMessages(user: Pick<CompanyUser, 'role' | 'admin'>): Message[] {

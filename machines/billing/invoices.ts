@@ -12,6 +12,7 @@ import type { FilterValue, PagedListState, Sort } from '../paged-list.url';
 import { rememberedBy } from '../shared/remembered';
 import { shipmentPath } from '../shared/route-paths';
 import type { ColumnLayoutView } from './column-layout.connect';
+import type { Message } from '../shared/message';
 
 type Schemas = components['schemas'];
 export type Role = Schemas['Role'];
@@ -79,11 +80,6 @@ const LABELS: Record<Role, Record<string, string>> = {
   SELLER: Object.fromEntries(COLUMNS.SELLER.map((c) => [c.key, c.label])),
 };
 export const invoiceColumnLabels = (role: Role): Readonly<Record<string, string>> => LABELS[role];
-
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
-}
 
 /** The glossary's word for a payment status; one this app does not know is shown as the server wrote it. */
 export function paymentStatusMessage(status: string): Message {

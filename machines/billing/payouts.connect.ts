@@ -15,12 +15,7 @@ import {
   type PayoutListEvent,
   type PayoutListSnapshot,
 } from './payouts.machine';
-
-/** A message id with its values. */
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
-}
+import type { Message } from '../shared/message';
 
 export type PayoutColumnKey =
   | 'shipmentNo' | 'billNo' | 'buyer' | 'status' | 'billAmount' | 'platformFee' | 'netPayout' | 'cutOffDate' | 'expectedPayoutDate';

@@ -19,12 +19,7 @@ import {
   type StatementListSnapshot,
   type StatementRow,
 } from './statements.machine';
-
-/** A message id with its values. */
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
-}
+import type { Message } from '../shared/message';
 
 export type StatementColumnKey =
   | 'date' | 'billNo' | 'shipmentNo' | 'counterparty' | 'method' | 'grossAmount' | 'platformFee' | 'netAmount' | 'status';

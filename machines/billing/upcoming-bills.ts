@@ -21,6 +21,7 @@ import { createCsvExportMachine, type CsvColumn, type CsvExportRequest, type Exp
 import { localDay, serverDay } from '../shared/dates';
 import { rememberedBy } from '../shared/remembered';
 import { shipmentPath } from '../shared/route-paths';
+import type { Message } from '../shared/message';
 
 type Schemas = components['schemas'];
 export type Bill = Schemas['Bill'];
@@ -91,12 +92,6 @@ export function notPayableReason(bill: Pick<Bill, 'payable' | 'paymentStatus' | 
     default:
       return bill.amountDue <= 0 ? 'billing.pay.notPayable.nothingDue' : 'billing.pay.notPayable.locked';
   }
-}
-
-/** A message id with its values. */
-export interface Message {
-  id: string;
-  values?: Record<string, string>;
 }
 
 const known = (values: readonly string[], value: string) => values.includes(value);

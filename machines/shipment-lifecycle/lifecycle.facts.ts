@@ -6,13 +6,13 @@
  */
 import { adjustmentStatusValues, customsBondValues, customsEventCodeValues, quoteServiceTypeValues, type components } from '../../src/api/schema.gen';
 import type { AdjustmentItem, Shipment } from './lifecycle.forms';
-import type { Label } from './lifecycle.timeline';
+import type { Message } from '../shared/message';
 
 type Schemas = components['schemas'];
 
 export type FactValue =
   | { kind: 'text'; text: string }
-  | { kind: 'message'; label: Label }
+  | { kind: 'message'; label: Message }
   | { kind: 'date'; value: string }
   | { kind: 'dateTime'; value: string }
   | { kind: 'money'; amount: number; currency: string }
@@ -111,7 +111,7 @@ export const customsEventsOf = (s: Shipment): CustomsEventView[] =>
 /** An adjustment as the charges block lists it. */
 export interface AdjustmentRow {
   item: AdjustmentItem;
-  statusLabel: Label;
+  statusLabel: Message;
   sourceLabel: string;
   /** PENDING and APPROVED items count in the totals; DISPUTED and WITHDRAWN ones do not (the server's totals say the same). */
   counted: boolean;

@@ -6,12 +6,7 @@
  */
 import { shipmentProgressValues, shipmentStatusValues } from '../../src/api/schema.gen';
 import type { Shipment, ShipmentStatus } from './lifecycle.forms';
-
-/** A message id with its values, translated by the view. */
-export interface Label {
-  id: string;
-  values?: Record<string, string>;
-}
+import type { Message } from '../shared/message';
 
 /** The way a shipment goes when nothing is cancelled (decision 030). */
 export const STATUS_FLOW: readonly ShipmentStatus[] = [
@@ -21,10 +16,10 @@ export const STATUS_FLOW: readonly ShipmentStatus[] = [
 export const isKnownStatus = (status: string): status is ShipmentStatus => (shipmentStatusValues as readonly string[]).includes(status);
 
 /** The glossary's word for a status; an unknown one as the server wrote it. */
-export const statusLabel = (status: string): Label =>
+export const statusLabel = (status: string): Message =>
   isKnownStatus(status) ? { id: `shipment.status.${status}` } : { id: 'shipment.status.unknown', values: { status } };
 
-export const progressLabel = (progress: string): Label =>
+export const progressLabel = (progress: string): Message =>
   (shipmentProgressValues as readonly string[]).includes(progress)
     ? { id: `shipment.progress.${progress}` }
     : { id: 'shipment.detail.progress.unknown', values: { progress } };
@@ -32,7 +27,7 @@ export const progressLabel = (progress: string): Label =>
 export type StepState = 'done' | 'current' | 'upcoming' | 'notReached';
 
 export interface TimelineMilestone {
-  progress: Label;
+  progress: Message;
   at: string;
   note: string;
   by: string;
@@ -40,7 +35,7 @@ export interface TimelineMilestone {
 
 export interface TimelineStep {
   status: string;
-  label: Label;
+  label: Message;
   state: StepState;
   milestones: TimelineMilestone[];
 }

@@ -47,6 +47,7 @@ import {
   canHold,
   canMove,
   canUpdateProgress,
+  DEFAULT_DOCUMENT_CATEGORY,
   isClosed,
   RATING_STATUSES,
   type AdjustmentAction,
@@ -70,13 +71,6 @@ const ALLOWED_EXTENSIONS: Record<string, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
 };
-const DEFAULT_CATEGORY: Record<DocumentType, string> = {
-  COMMERCIAL_INVOICE: 'Customs',
-  PACKING_LIST: 'Customs',
-  PROFORMA_INVOICE: 'Finance',
-  OTHERS: 'Shipping',
-};
-
 const STATUS_LABEL: Record<ShipmentStatus, string> = {
   BOOKING_PLACED: 'booking placed',
   SENT_TO_PROVIDER: 'booking sent to logistics provider',
@@ -789,7 +783,7 @@ export const shipmentOperations: Operation[] = [
         id,
         type: type as DocumentType,
         fileName: file.name,
-        category: (typeof category === 'string' && category.trim()) || DEFAULT_CATEGORY[type as DocumentType],
+        category: (typeof category === 'string' && category.trim()) || DEFAULT_DOCUMENT_CATEGORY[type as DocumentType],
         size: file.size,
         contentType: contentTypeOf(file),
         uploadedAt: nowIso(),

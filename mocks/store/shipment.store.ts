@@ -9,6 +9,7 @@ import { createRng, type Rng } from './rng';
 import { makePdf } from '../pdf';
 import { seedAnchor, mockNow } from './clock';
 import { serverDay } from '../../domain/server-days';
+import { DEFAULT_DOCUMENT_CATEGORY } from '../../domain/shipment-rules';
 import { COMPANY, DEMO_USER, findCompany, findUserById, users } from './users.store';
 import { byUsdTotal, priceSearch } from '../../domain/pricing';
 import type { QuoteSearch } from '../../domain/quote-search-rules';
@@ -215,13 +216,6 @@ const SELLER_COMMENTS = [
   'Customs entry has been filed, release expected within 24 hours.',
   'Delivery is booked for tomorrow morning with liftgate.',
 ];
-
-const DOC_CATEGORY: Record<DocumentType, string> = {
-  COMMERCIAL_INVOICE: 'Customs',
-  PACKING_LIST: 'Customs',
-  PROFORMA_INVOICE: 'Finance',
-  OTHERS: 'Shipping',
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Identifier helpers (real check digits so the numbers look right to someone who knows them).
@@ -717,7 +711,7 @@ function seedShipments(): ShipmentRecord[] {
           id: `DOC-${index + 1}-${k + 1}`,
           type,
           fileName: `${base}-${shipmentNo}.pdf`,
-          category: type === 'OTHERS' && others === 'Certificate-of-origin' ? 'Customs' : DOC_CATEGORY[type],
+          category: type === 'OTHERS' && others === 'Certificate-of-origin' ? 'Customs' : DEFAULT_DOCUMENT_CATEGORY[type],
           size: 0,
           contentType: 'application/pdf',
           uploadedAt: at(offset),

@@ -142,6 +142,13 @@ describe('Shipment Details', () => {
     const actions = screen.getByRole('region', { name: '操作' });
     expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['關閉貨運訂單', '評價此貨運訂單']);
     expect(screen.getByRole('region', { name: '費用' })).toBeVisible();
+    // The documents' categories the server gave by default are the reader's words too.
+    const words: Record<string, string> = { Customs: '海關', Finance: '財務', Shipping: '運輸' };
+    expect(s.documents.length).toBeGreaterThan(0);
+    for (const d of s.documents) {
+      const item = (await screen.findByRole('heading', { name: d.fileName, level: 3 }, WAIT)).closest('li')!;
+      expect(valueOf(item, '分類')).toBe(words[d.category]);
+    }
   });
 
   it('names the route’s ends in Traditional Chinese: the place as stored, then its city and country', async () => {

@@ -85,12 +85,22 @@ describe('connectShipmentDocuments', () => {
     t.load.calls[0]!.resolve([doc('DOC-1', { type: 'COMMERCIAL_INVOICE' }), doc('DOC-2', { canDelete: false })]);
     await flush();
     const [mine, theirs] = t.view().rows;
-    expect(mine).toMatchObject({ id: 'DOC-1', fileName: 'DOC-1.pdf', typeLabel: 'shipment.documentType.COMMERCIAL_INVOICE', category: 'Customs', uploadedBy: 'Lin Wei', showDelete: true, canDelete: true, canDownload: true, downloading: false, confirming: false });
+    expect(mine).toMatchObject({ id: 'DOC-1', fileName: 'DOC-1.pdf', typeLabel: 'shipment.documentType.COMMERCIAL_INVOICE', category: { id: 'shipment.documentCategory.Customs' }, uploadedBy: 'Lin Wei', showDelete: true, canDelete: true, canDownload: true, downloading: false, confirming: false });
     expect(theirs).toMatchObject({ showDelete: false, canDelete: false, canDownload: true });
 
     t.view().download('DOC-1');
     expect(t.view().rows[0]).toMatchObject({ downloading: true, canDownload: false });
     expect(t.download.calls.map((c) => c.input.documentId)).toEqual(['DOC-1']);
+  });
+
+  it('gives the server\'s default categories in the reader\'s language, any other as it was written', async () => {
+    const t = start();
+    t.load.calls[0]!.resolve([doc('DOC-1', { category: 'Finance' }), doc('DOC-2', { category: 'Bonded warehouse' })]);
+    await flush();
+    expect(t.view().rows.map((r) => r.category)).toEqual([
+      { id: 'shipment.documentCategory.Finance' },
+      { id: 'shipment.documents.categoryAsGiven', values: { category: 'Bonded warehouse' } },
+    ]);
   });
 
   it('asks in the row, says deleting, keeps a failure\'s message, and says a delete is done', async () => {

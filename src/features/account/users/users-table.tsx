@@ -6,7 +6,8 @@
  */
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import type { CompanyUserListView, CompanyUserRowView, Message } from '../../../../machines/account/company-users.list';
+import type { CompanyUserListView, CompanyUserRowView } from '../../../../machines/account/company-users.list';
+import type { Message } from '../../../../machines/shared/message';
 
 export interface UsersTableProps {
   columns: CompanyUserListView['columns'];

@@ -7,7 +7,8 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Bill, BillColumn, BillRowView, Message } from '../../../../machines/billing/upcoming-bills';
+import type { Bill, BillColumn, BillRowView } from '../../../../machines/billing/upcoming-bills';
+import type { Message } from '../../../../machines/shared/message';
 import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';

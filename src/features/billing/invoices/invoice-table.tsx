@@ -7,7 +7,8 @@
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { InvoiceColumn, InvoiceRowView, Message } from '../../../../machines/billing/invoices';
+import type { InvoiceColumn, InvoiceRowView } from '../../../../machines/billing/invoices';
+import type { Message } from '../../../../machines/shared/message';
 import type { InvoiceDownloadView } from '../../../../machines/billing/invoices.download.connect';
 import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';

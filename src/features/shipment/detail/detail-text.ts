@@ -6,13 +6,13 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { components } from '../../../api/schema.gen';
-import type { Label } from '../../../../machines/shipment-lifecycle/lifecycle.timeline';
+import type { Message } from '../../../../machines/shared/message';
 import { formatAmount, formatMoney } from '../../../i18n/money';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { cityAndCountry, joinPlaceParts } from '../../../i18n/place-name';
 import { useDateFormat } from '../../../i18n/use-date-format';
 
-export type Text = (label: string | Label, values?: Record<string, string | number>) => string;
+export type Text = (label: string | Message, values?: Record<string, string | number>) => string;
 
 export function useDetailText() {
   const intl = useIntl();

@@ -127,7 +127,7 @@ function DocumentItem({ row, view, onDeleted }: DocumentItemProps) {
 
   const facts: [string, string][] = [
     [t('shipment.documents.field.type'), t(row.typeLabel)],
-    [t('shipment.documents.field.category'), row.category],
+    [t('shipment.documents.field.category'), t(row.category.id, row.category.values)],
     [t('shipment.documents.field.uploadedAt'), formatDate(row.uploadedAt)],
     [t('shipment.documents.field.uploadedBy'), row.uploadedBy],
     [t('shipment.documents.field.size'), fileSize(row.size)],

@@ -9,7 +9,8 @@ import { SortableColumnHeader } from '../../../components/sortable-column-header
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ShipmentColumn, ShipmentRowView, Message } from '../../../../machines/shipment-list';
+import type { ShipmentColumn, ShipmentRowView } from '../../../../machines/shipment-list';
+import type { Message } from '../../../../machines/shared/message';
 import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
