@@ -16,7 +16,8 @@ import { chargesOf, customsEventsOf, factGroups } from './shipment-lifecycle/lif
 import {
   LIMITS, needsDocumentType, RATING_SCORES, statusChoices, TRANSPORT_FIELDS, type AdjustmentField, type HoldField, type RateField, type Shipment, type StatusField,
 } from './shipment-lifecycle/lifecycle.forms';
-import { progressLabel, statusLabel, timelineOf } from './shipment-lifecycle/lifecycle.timeline';
+import { isKnownStatus, progressLabel, statusLabel, timelineOf } from './shipment-lifecycle/lifecycle.timeline';
+import { STATUS_TRANSITIONS, type ShipmentRole } from '../domain/shipment-rules';
 import type { Message } from './shared/message';
 
 type Send = (event: LifecycleEvent) => void;
@@ -74,6 +75,21 @@ function holdOf(s: Shipment, buyer: boolean) {
   };
 }
 
+/**
+ * What the actions part says when the server offers this user nothing: why, and who moves next when it
+ * is the other side (decision 030's table), so a forwarder looking at a booking not yet sent to them
+ * knows it is the shipper's turn and not a fault.
+ */
+function noActionMessage(s: Shipment | null, role: ShipmentRole): string {
+  if (s?.status === 'CLOSED') return 'shipment.detail.actions.noneClosed';
+  if (s?.status === 'CANCELLED') return 'shipment.detail.actions.noneCancelled';
+  if (!s || s.onHold || !isKnownStatus(s.status)) return 'shipment.detail.actions.none';
+  const otherMoves = STATUS_TRANSITIONS[s.status][role === 'BUYER' ? 'SELLER' : 'BUYER'].length > 0;
+  if (!otherMoves) return 'shipment.detail.actions.none';
+  if (role === 'BUYER') return 'shipment.detail.actions.forwarderNext';
+  return s.status === 'BOOKING_PLACED' ? 'shipment.detail.actions.notSentYet' : 'shipment.detail.actions.none';
+}
+
 function createActions(send: Send) {
   return {
     retry: () => send({ type: 'RETRY' }),
@@ -122,6 +138,8 @@ export function connectShipmentLifecycle(snapshot: LifecycleSnapshot, send: Send
     closed: s?.status === 'CLOSED',
     cancelled: s?.status === 'CANCELLED',
     cancelReason: s?.status === 'CANCELLED' ? s.cancelReason : null,
+    /** Message id of why no action is offered, for when none is. */
+    noActionMessage: noActionMessage(s, context.role),
     timeline: s ? timelineOf(s) : [],
     factGroups: s ? factGroups(s) : [],
     customsEvents: s ? customsEventsOf(s) : [],

@@ -114,6 +114,18 @@ describe('connectShipmentLifecycle: the actions offered are the server’s allow
     expect(lc.view().offered).toEqual({ ...NONE, ...offered });
   });
 
+  it.each([
+    ['forwarder', 'BOOKING_PLACED', 'shipment.detail.actions.notSentYet'],
+    ['shipper', 'DEPARTED', 'shipment.detail.actions.forwarderNext'],
+    ['shipper', 'CANCELLED', 'shipment.detail.actions.noneCancelled'],
+    ['forwarder', 'CLOSED', 'shipment.detail.actions.noneClosed'],
+  ] as const)('with nothing offered, %s on %s is told why: %s', async (account, status, message) => {
+    const s = sharedShipment(status, (x) => !x.onHold);
+    const lc = startLifecycle(s.id, account);
+    await lc.settled();
+    expect(lc.view()).toMatchObject({ offered: NONE, noActionMessage: message });
+  });
+
   it('a held shipment offers the forwarder to change or release the hold and no status move; the shipper is told what to do', async () => {
     const s = sharedShipment('DEPARTED', (x) => x.hold?.category === 'MISSING_DOCUMENT' || x.onHold);
     const seller = startLifecycle(s.id, 'forwarder');
@@ -159,7 +171,7 @@ describe('connectShipmentLifecycle: the shipper', () => {
     lc.view().open.close();
     lc.view().submit();
     await lc.settled();
-    expect(lc.view()).toMatchObject({ closed: true, statusLabel: { id: 'shipment.status.CLOSED' }, offered: NONE, notice: { id: 'shipment.detail.done.closed' } });
+    expect(lc.view()).toMatchObject({ closed: true, statusLabel: { id: 'shipment.status.CLOSED' }, offered: NONE, notice: { id: 'shipment.detail.done.closed' }, noActionMessage: 'shipment.detail.actions.noneClosed' });
     expect(lc.view().canUploadDocument).toBe(false);
     expect(lc.view().canComment).toBe(false);
   });

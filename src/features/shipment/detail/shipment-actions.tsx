@@ -58,7 +58,7 @@ export function ShipmentActions({ view }: { view: LifecycleView }) {
           })}
         </HStack>
       ) : (
-        <Text color="fg.muted">{t(view.closed ? 'shipment.detail.actions.noneClosed' : 'shipment.detail.actions.none')}</Text>
+        <Text color="fg.muted">{t(view.noActionMessage)}</Text>
       )}
       {view.openForm ? <ActionForm view={view} form={view.openForm} /> : null}
       {view.cancelDialog ? <CancelDialog dialog={view.cancelDialog} finalFocus={() => titleRef.current} /> : null}
