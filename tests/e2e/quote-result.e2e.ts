@@ -69,6 +69,14 @@ test('four quotes on a desktop screen; on a phone the first quote is above the f
   await waitForBackend(page);
   await page.locator('article').first().waitFor({ timeout: 20_000 });
   assert.ok((await cardsInView(page)) >= 1, `the first quote is below the fold at 390×844: ${await layout(page)}`);
+  // A quote's charges are a card per fee: no amount sits off the side of the screen.
+  const first = page.locator('article').first();
+  await first.getByRole('button', { name: t('quoteResult.card.showCharges') }).click();
+  const groups = first.getByRole('region');
+  await groups.first().waitFor();
+  const hidden = await groups.evaluateAll((regions) => regions.map((r) => r.scrollWidth - r.clientWidth));
+  assert.ok(hidden.length === 3 && hidden.every((px) => px <= 0), `the charges scroll sideways at 390 px by ${hidden.join(', ')} px`);
+  await first.getByRole('button', { name: t('quoteResult.card.hideCharges') }).click();
   assert.equal(await page.getByLabel(t('quoteResult.filters.maxCo2')).count(), 0);
   await page.getByRole('button', { name: t('quoteResult.filters.open'), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: t('quoteResult.filters.heading') });

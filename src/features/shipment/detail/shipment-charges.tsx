@@ -6,29 +6,13 @@
  */
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { LifecycleView } from '../../../../machines/shipment-lifecycle.connect';
-import { listTableCss } from '../../../components/list-css';
+import { chargeTableCss } from '../../../components/charge-table-css';
 import { AdjustmentReview } from './adjustment-review';
 import { useDetailText } from './detail-text';
 
 type Charges = NonNullable<LifecycleView['charges']>;
 
-// The table every list shares, a card per fee on a phone (fee name on top, each figure after its
-// label), so the amount that adds up to the subtotal is never off the side of the screen. From `md`
-// up the three groups share fixed column widths, so their columns line up.
-const chargesCss = {
-  ...listTableCss('sc', { at: 'md', labelWidth: '8rem' }, { table: { tableLayout: { md: 'fixed' }, minW: { md: '40rem' } } }),
-  '& .sc-table thead': { display: { base: 'none', md: 'table-header-group' } },
-  '& .sc-table .sc-num': { textAlign: { md: 'end' }, whiteSpace: { md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' },
-  '& .sc-table tbody th, & .sc-table tfoot th': { borderBottomWidth: { md: '1px' }, verticalAlign: 'top' },
-  '& .sc-table tbody th': { display: { base: 'block', md: 'table-cell' }, fontWeight: { base: 'semibold', md: 'normal' }, p: { base: '0 0 1', md: '2' } },
-  '& .sc-in-currency': { fontWeight: { base: 'semibold', md: 'normal' } },
-  '& .sc-table td.sc-none': { display: { base: 'block', md: 'table-cell' }, color: 'fg.muted', '&::before': { content: 'none' } },
-  '& .sc-table tfoot': { display: { base: 'block', md: 'table-footer-group' }, mt: { base: '3', md: 0 } },
-  '& .sc-table tfoot tr': { display: { base: 'flex', md: 'table-row' }, justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
-  '& .sc-table tfoot th, & .sc-table tfoot td': { display: { base: 'block', md: 'table-cell' }, p: { base: 0, md: '2' } },
-  '& .sc-table tfoot td': { fontWeight: 'semibold' },
-} as const;
-
+// Shared by the three groups, so their columns line up.
 const WIDTHS = ['24%', '13%', '7%', '14%', '15%', '11%', '16%'];
 
 function ChargeGroup({ title, group, currency, id }: { title: string; group: Charges['groups'][number]['group']; currency: string; id: string }) {
@@ -42,12 +26,12 @@ function ChargeGroup({ title, group, currency, id }: { title: string; group: Cha
     exchangeRate: t('shipment.detail.charges.exchangeRate'),
   };
   return (
-    <Stack gap="1" css={chargesCss}>
+    <Stack gap="1" css={chargeTableCss}>
       <Heading as="h3" size="sm" id={id}>
         {t(title)}
       </Heading>
-      <div className="sc-scroll" tabIndex={0} role="region" aria-labelledby={id}>
-        <table className="sc-table">
+      <div className="ct-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="ct-table">
           <colgroup>
             {WIDTHS.map((w, i) => (
               <col key={i} style={{ width: w }} />
@@ -56,29 +40,29 @@ function ChargeGroup({ title, group, currency, id }: { title: string; group: Cha
           <thead>
             <tr>
               <th scope="col">{t('shipment.detail.charges.fee')}</th>
-              <th className="sc-num" scope="col">{label.unitPrice}</th>
-              <th className="sc-num" scope="col">{label.units}</th>
+              <th className="ct-num" scope="col">{label.unitPrice}</th>
+              <th className="ct-num" scope="col">{label.units}</th>
               <th scope="col">{label.unit}</th>
-              <th className="sc-num" scope="col">{label.amount}</th>
-              <th className="sc-num" scope="col">{label.exchangeRate}</th>
-              <th className="sc-num" scope="col">{inCurrency}</th>
+              <th className="ct-num" scope="col">{label.amount}</th>
+              <th className="ct-num" scope="col">{label.exchangeRate}</th>
+              <th className="ct-num" scope="col">{inCurrency}</th>
             </tr>
           </thead>
           <tbody>
             {group.rows.map((row, i) => (
               <tr key={`${row.feeName}-${i}`}>
                 <th scope="row">{row.feeName}</th>
-                <td className="sc-num" data-label={label.unitPrice}>{money(row.unitPrice, row.currency)}</td>
-                <td className="sc-num" data-label={label.units}>{row.units}</td>
+                <td className="ct-num" data-label={label.unitPrice}>{money(row.unitPrice, row.currency)}</td>
+                <td className="ct-num" data-label={label.units}>{row.units}</td>
                 <td data-label={label.unit}>{row.comment}</td>
-                <td className="sc-num" data-label={label.amount}>{money(row.amount, row.currency)}</td>
-                <td className="sc-num" data-label={label.exchangeRate}>{row.exchangeRate}</td>
-                <td className="sc-num sc-in-currency" data-label={inCurrency}>{amount(row.amountInShipmentCurrency)}</td>
+                <td className="ct-num" data-label={label.amount}>{money(row.amount, row.currency)}</td>
+                <td className="ct-num" data-label={label.exchangeRate}>{row.exchangeRate}</td>
+                <td className="ct-num ct-strong" data-label={inCurrency}>{amount(row.amountInShipmentCurrency)}</td>
               </tr>
             ))}
             {group.rows.length === 0 ? (
               <tr>
-                <td className="sc-none" colSpan={7}>
+                <td className="ct-none" colSpan={7}>
                   {t('shipment.detail.charges.noRows')}
                 </td>
               </tr>
@@ -89,7 +73,7 @@ function ChargeGroup({ title, group, currency, id }: { title: string; group: Cha
               <th scope="row" colSpan={6}>
                 {t('shipment.detail.charges.groupSubtotal', { group: t(title) })}
               </th>
-              <td className="sc-num">{money(group.subtotal, currency)}</td>
+              <td className="ct-num">{money(group.subtotal, currency)}</td>
             </tr>
           </tfoot>
         </table>
