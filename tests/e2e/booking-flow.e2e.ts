@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
+import { englishWordsLeft, halfWidthPunctuationInChinese, launch, openPage, waitForBackend } from './harness';
 import { signInThroughPage } from './sign-in';
 import { catalogue, type Locale } from './catalogue';
 import { showPartyFields } from './booking-party';
@@ -110,6 +110,7 @@ for (const locale of ['en_US', 'zh_TW'] as const) {
       const names = await page.evaluate((terms) => [...document.querySelectorAll('dt')].filter((dt) => terms.includes(dt.textContent ?? '')).map((dt) => dt.nextElementSibling?.textContent ?? ''), [t('booking.quote.forwarder'), t('booking.quote.carrier')]);
       assert.equal(names.length, 2, 'the forwarder and the carrier are named');
       assert.deepEqual(await englishWordsLeft(page, names), [], `English left on Booking Confirm in ${locale}`);
+      assert.deepEqual(await halfWidthPunctuationInChinese(page), [], `half-width punctuation in Chinese on Booking Confirm in ${locale}`);
     }
     await page.getByLabel(t('booking.promo.label'), { exact: true }).fill('SAVE10');
     await page.getByRole('button', { name: t('booking.promo.apply'), exact: true }).click();

@@ -87,6 +87,16 @@ export async function waitForBackend(page: Page): Promise<void> {
  * given names are taken out: companies' and carriers' own names, and what the user typed, are no
  * translation's business. Form controls' values and option lists are not read.
  */
+/**
+ * Half-width punctuation straight after a Chinese character in the main part of the page ("承運人: "):
+ * a label and its value joined in code rather than in the message, which the Chinese texts punctuate
+ * with full-width marks.
+ */
+export async function halfWidthPunctuationInChinese(page: Page): Promise<string[]> {
+  const text = await page.locator('main').innerText();
+  return text.match(/.{0,8}[\u3400-\u9fff][:;,!?](?=\s|$).{0,8}/gmu) ?? [];
+}
+
 export async function englishWordsLeft(page: Page, names: readonly string[], allowed: RegExp = /^(GLEC)$/): Promise<string[]> {
   const words = await page.evaluate((known) => {
     const main = document.querySelector('main');

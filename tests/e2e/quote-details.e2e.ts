@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { englishWordsLeft, launch, openPage } from './harness';
+import { englishWordsLeft, halfWidthPunctuationInChinese, launch, openPage } from './harness';
 import { signInThroughPage } from './sign-in';
 import { catalogue } from './catalogue';
 import { quoteResultPath, type QuoteSearch } from '../../machines/quote-search/quote-search.codec';
@@ -92,6 +92,7 @@ test('Find Quote in zh_TW: Air after sea ports lets them go with the reason, and
   await pickPlace(page, t('findQuote.destination.place.port'), 'Los Angeles', /USLAX/);
   const names = ['CNSHA', 'USLAX'];
   assert.deepEqual(await englishWordsLeft(page, names), [], 'English left on Find Quote in zh_TW');
+  assert.deepEqual(await halfWidthPunctuationInChinese(page), [], 'half-width punctuation in Chinese on Find Quote');
 
   const air = page.getByRole('radio', { name: t('shell.mode.AIR') });
   await air.dispatchEvent('click');

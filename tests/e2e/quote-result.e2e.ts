@@ -6,7 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { englishWordsLeft, launch, openPage, waitForBackend } from './harness';
+import { englishWordsLeft, halfWidthPunctuationInChinese, launch, openPage, waitForBackend } from './harness';
 import { signInThroughPage } from './sign-in';
 import { catalogue } from './catalogue';
 import { quoteResultPath } from '../../machines/quote-search/quote-search.codec';
@@ -117,6 +117,7 @@ test('zh_TW: charge names, pricing units, places and notes are translated: no En
   // as the filters list them), currency codes and the emissions standard.
   const names = await page.locator('main label').evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').replace(/[（(]\d+[)）]\s*$/, '').trim()));
   assert.deepEqual(await englishWordsLeft(page, names), [], 'English left on Quote Result in zh_TW');
+  assert.deepEqual(await halfWidthPunctuationInChinese(page), [], 'half-width punctuation in Chinese on Quote Result');
   assertClean();
   await context.close();
 });

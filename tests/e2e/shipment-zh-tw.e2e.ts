@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { axeViolations, halfWidthPunctuationInChinese, launch, openPage, waitForBackend } from './harness';
 import { catalogue } from './catalogue';
 import { messages as listMessages } from '../../src/features/shipment/shipment-list.messages';
 import { messages as detailMessages } from '../../src/features/shipment/shipment-detail.messages';
@@ -113,6 +113,9 @@ test('the shipper in zh_TW sees translated statuses and zh_TW dates, filters, an
   await page.getByText(t('shipment.detail.field.bookedDate'), { exact: true }).first().waitFor();
   assert.ok((await page.getByText(ZH_DATE).count()) > 0, 'dates on the shipment page are in zh_TW');
   assert.deepEqual(await axeViolations(page), [], 'axe on the shipment page in zh_TW');
+  // The documents are listed (their categories in Chinese), and nothing joins Chinese with a half-width mark.
+  await page.getByText(t('shipment.documentCategory.Customs'), { exact: true }).first().waitFor();
+  assert.deepEqual(await halfWidthPunctuationInChinese(page), [], 'half-width punctuation in Chinese on the shipment page');
   assertClean();
   await context.close();
 });

@@ -98,7 +98,7 @@ function displayDate(date: string, locale: Locale): string {
 }
 
 const STATIC_LABELS = [
-  'card.total', 'card.portToPort', 'card.endToEnd', 'card.carrier', 'card.service', 'card.showCharges', 'card.hideCharges',
+  'card.total', 'card.portToPort', 'card.endToEnd', 'card.service', 'card.showCharges', 'card.hideCharges',
   'card.book', 'badge.cheapest', 'badge.quickest', 'level.ECONOMY', 'level.STANDARD', 'level.PRIORITY', 'level.CUSTOM',
   'serviceType.PORT_TO_PORT', 'serviceType.PORT_TO_DOOR', 'serviceType.DOOR_TO_PORT', 'serviceType.DOOR_TO_DOOR',
 ] as const;
@@ -148,7 +148,7 @@ export const QuoteCard = memo(function QuoteCard({ item, expanded, labels: l, on
           {item.quickest ? <span className="qc-badge qc-badge-quickest">{l['badge.quickest']}</span> : null}
         </div>
         <p className="qc-muted">
-          {t('quoteResult.card.rating', { rating: quote.forwarder.rating })} · {l['card.carrier']}: {quote.carrier} ·{' '}
+          {t('quoteResult.card.rating', { rating: quote.forwarder.rating })} · {t('quoteResult.card.carrierIs', { carrier: quote.carrier })} ·{' '}
           {l[`serviceType.${quote.serviceType}`]}
         </p>
         <p className="qc-note" data-expired={item.expiredNow ? '' : undefined}>
