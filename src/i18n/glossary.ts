@@ -41,7 +41,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
 export const UNTRANSLATED_WORDS: readonly string[] = [
   'ISF', 'FCL', 'LCL', 'HS', 'CO2', 'CO2e', 'USD', 'EUR', 'GBP', 'CNY', 'W/M', 'FBA', 'CBM', 'KG', 'LB', 'CM', 'UN', 'LOCODE', 'IATA', 'ETA', 'ETD', 'CSV', 'PDF',
   'Amazon', 'DDP', 'DAP', 'EXW', 'FOB', 'CIF', 'ICU', 'Incoterms', 'Excel', 'ABI', 'ACE', 'CBP', 'TEU', 'AIR', 'E-mail', 'Email', 'PO', 'ID', 'URL', 'POL', 'POD',
-  'IOR', 'BAF', 'CAF', 'THC', 'GLEC', 'DDC', 'AMS', 'ENS', 'CFS', 'CY', 'VGM',
+  'IOR', 'BAF', 'CAF', 'THC', 'GLEC', 'DDC', 'AMS', 'ENS', 'CFS', 'CY', 'VGM', 'xlsx', 'Google', 'Microsoft', 'Apple',
 ];
 
 /** The term's word in a language. */

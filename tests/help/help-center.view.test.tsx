@@ -47,7 +47,7 @@ describe('Help Center', () => {
   it('opens the answer the address names, and falls back to the platform support address', async () => {
     delete findCompany(COMPANY.pacific)!.config.supportEmail;
     renderRoute('/help-center#help-quoteTerms', { as: 'forwarder', locale: 'zh_TW' });
-    const summary = await screen.findByText('報價條款是什麼？預訂代表我承諾什麼？');
+    const summary = await screen.findByText('報價條款是什麼？訂艙代表我承諾什麼？');
     const details = summary.closest('details')!;
     expect(details).toHaveAttribute('id', 'help-quoteTerms');
     expect(details).toHaveAttribute('open');

@@ -42,8 +42,8 @@ export const messages = {
     'shipment.onHold': 'On hold',
   },
   zh_CN: {
-    'shipment.status.BOOKING_PLACED': '已下单',
-    'shipment.status.SENT_TO_PROVIDER': '已发送给物流服务商',
+    'shipment.status.BOOKING_PLACED': '订舱已下单',
+    'shipment.status.SENT_TO_PROVIDER': '订舱已发送给物流服务商',
     'shipment.status.TRANSPORT_BOOKED': '已订舱',
     'shipment.status.GOODS_RECEIVED': '已收货',
     'shipment.status.DEPARTED': '已离港',
@@ -79,8 +79,8 @@ export const messages = {
     'shipment.onHold': '已暂停',
   },
   zh_TW: {
-    'shipment.status.BOOKING_PLACED': '已下單',
-    'shipment.status.SENT_TO_PROVIDER': '已傳送給物流服務商',
+    'shipment.status.BOOKING_PLACED': '訂艙已下單',
+    'shipment.status.SENT_TO_PROVIDER': '訂艙已傳送給物流服務商',
     'shipment.status.TRANSPORT_BOOKED': '已訂艙',
     'shipment.status.GOODS_RECEIVED': '已收貨',
     'shipment.status.DEPARTED': '已離港',
