@@ -31,6 +31,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'booking', zh_CN: '订舱', zh_TW: '訂艙' },
   { en: 'quote request', zh_CN: '询价', zh_TW: '詢價' },
   { en: 'rate sheet', zh_CN: '运价表', zh_TW: '運價表' },
+  { en: 'shipment no.', zh_CN: '货运单号', zh_TW: '貨運單號' },
   { en: 'shipment', zh_CN: '货运订单', zh_TW: '貨運訂單', bySense: true },
   { en: 'quote', zh_CN: '报价', zh_TW: '報價' },
   { en: 'ISF', zh_CN: 'ISF', zh_TW: 'ISF' },

@@ -29,7 +29,7 @@ const englishWords = (text: string, en: string) =>
 const entries = Object.entries(files).flatMap(([file, { messages }]) =>
   Object.entries(messages.en_US).map(([key, en]) => ({ file: file.replace('../../', ''), key, en, zh_CN: messages.zh_CN[key] ?? '', zh_TW: messages.zh_TW[key] ?? '' })),
 );
-const termPattern = (term: string) => new RegExp(`(^|[^A-Za-z])${term.replace('/', '\\/')}s?(?=[^A-Za-z]|$)`, 'gi');
+const termPattern = (term: string) => new RegExp(`(^|[^A-Za-z])${term.replace(/[./]/g, '\\$&')}s?(?=[^A-Za-z]|$)`, 'gi');
 /** The glossary terms an English text uses, longest first: "quote request" is not also "quote". */
 function termsOf(en: string) {
   let rest = visible(en);
