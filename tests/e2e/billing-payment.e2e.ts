@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launch, openPage, waitForBackend } from './harness';
+import { axeViolations, launch, openPage, screenPixel, waitForBackend } from './harness';
 import { signInThroughPage } from './sign-in';
 import { messages as pageMessages } from '../../src/features/billing/upcoming-bill.messages';
 import { messages as terms } from '../../src/features/billing/billing-terms.messages';
@@ -127,5 +127,12 @@ test('Upcoming Bills at 390 px: cards, nothing cut off, axe clean', async () => 
   assert.deepEqual(await axeViolations(page), [], 'axe at 390 px');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+  // The payment dialog dims the page around it, on screen and not only in the styles.
+  const before = await screenPixel(page, 4, 780);
+  await page.getByRole('button', { name: /^Pay bill / }).first().click();
+  const box = await dialog(page).boundingBox();
+  assert.ok(box && box.y + box.height < 780, `the dialog reaches down to ${box && box.y + box.height}`);
+  const dimmed = await screenPixel(page, 4, 780);
+  assert.ok(dimmed.every((c, i) => c < before[i]! * 0.7), `the page around the dialog is not dimmed: ${before} → ${dimmed}`);
   assertClean();
 });

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4319';
@@ -87,6 +88,22 @@ export async function waitForBackend(page: Page): Promise<void> {
  * given names are taken out: companies' and carriers' own names, and what the user typed, are no
  * translation's business. Form controls' values and option lists are not read.
  */
+/** The colour on screen at (x, y), as [r, g, b]: what the user sees there, whatever the styles say. */
+export async function screenPixel(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } });
+  // One pixel: the IHDR's colour type says RGB or RGBA; the inflated IDAT is a filter byte, then the pixel.
+  const colourType = png[25]!;
+  const chunks: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') chunks.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const row = inflateSync(Buffer.concat(chunks));
+  if (colourType !== 2 && colourType !== 6) throw new Error(`unexpected PNG colour type ${colourType}`);
+  return [row[1]!, row[2]!, row[3]!];
+}
+
 /**
  * Half-width punctuation straight after a Chinese character in the main part of the page ("承運人: "):
  * a label and its value joined in code rather than in the message, which the Chinese texts punctuate
