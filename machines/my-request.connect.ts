@@ -17,6 +17,7 @@ import {
 import { failureMessageId } from './shared/call-failure';
 import { bookingPath, PATHS } from './shared/route-paths';
 import { rememberedBy } from './shared/remembered';
+import { laneOf, type Lane } from './shared/quote-lane';
 
 export type MyRequestSnapshot = SnapshotFrom<typeof myRequestMachine>;
 export type MyRequestSend = (event: MyRequestEvent) => void;
@@ -35,21 +36,10 @@ export interface RequestCardView {
   bookPath: string | null;
   /** Message id saying the answer's guarantee has ended, or null. */
   expiredMessage: string | null;
-  /** The lane's parts, for the page to name in the reader's language (src/i18n/place-name.ts). */
-  lane: { mode: QuoteRequest['search']['mode']; origin: LanePlace; destination: LanePlace };
+  /** The lane's parts, for the page to name in the reader's language. */
+  lane: Lane;
   /** Forwarders that declined, newest first, each with its reason (decision 148). */
   declines: NonNullable<QuoteRequest['declines']>;
-}
-
-export interface LanePlace {
-  name: string;
-  localNames?: { zh_CN?: string; zh_TW?: string };
-  country: string;
-}
-
-function lanePlace(place: QuoteRequest['search']['origin']): LanePlace {
-  const localNames = (place as { localNames?: LanePlace['localNames'] }).localNames;
-  return { name: place.name || place.city, country: place.country, ...(localNames ? { localNames } : {}) };
 }
 
 function cardOf(request: QuoteRequest): RequestCardView {
@@ -59,7 +49,7 @@ function cardOf(request: QuoteRequest): RequestCardView {
     statusLabel: `myRequest.status.${request.status}`,
     bookPath: state === 'bookable' && request.answer ? bookingPath(request.answer.quoteId) : null,
     expiredMessage: state === 'expired' ? 'myRequest.answer.expired' : null,
-    lane: { mode: request.search.mode, origin: lanePlace(request.search.origin), destination: lanePlace(request.search.destination) },
+    lane: laneOf(request.search),
     declines: [...(request.declines ?? [])].sort((a, b) => b.declinedAt.localeCompare(a.declinedAt)),
   };
 }

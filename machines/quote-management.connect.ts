@@ -21,6 +21,7 @@ import {
 import { QUOTE_REQUEST_LIST_MESSAGES, type QuoteRequestListEvent, type QuoteRequestListSnapshot } from './quote-management.list';
 import { DECLINE_REASON_MAX } from '../domain/quote-charges';
 import { modeNameId } from './shared/transport-mode-names';
+import { laneOf, type Lane } from './shared/quote-lane';
 
 /** A message id with its values. */
 export interface Message {
@@ -69,6 +70,8 @@ export function serviceMessages(request: QuoteRequest): Message[] {
 
 export interface RequestCardView {
   request: QuoteRequest;
+  /** The lane's parts, for the page to name in the reader's language. */
+  lane: Lane;
   statusLabel: string;
   cargo: Message[];
   services: Message[];
@@ -98,6 +101,7 @@ export function connectQuoteManagement(
   const empty = view.status === 'empty';
   const cards: RequestCardView[] = view.rows.map((request) => ({
     request,
+    lane: laneOf(request.search),
     statusLabel: `quoteManagement.status.${request.status}`,
     cargo: cargoMessages(request),
     services: serviceMessages(request),

@@ -23,7 +23,7 @@ describe('My Request', () => {
     for (const card of first) {
       expect(within(card).getByRole('heading', { level: 2 }).textContent).toMatch(/^RQ-\d{4}-\d{4}$/);
       expect(within(card).getByText(/^(Open|Answered|Closed)$/)).toBeInTheDocument();
-      expect(within(card).getByText('Lane').nextSibling?.textContent).toMatch(/^(AIR|FCL|LCL) .+, [A-Z]{2} → .+, [A-Z]{2}$/);
+      expect(within(card).getByText('Lane').nextSibling?.textContent).toMatch(/^(Air|Ocean FCL \(full container\)|Ocean LCL \(shared container\)): [^→]+, [A-Z][a-z][^,→]+ → [^→]+, [A-Z][a-z][^,→]+$/);
       expect(within(card).getByText('Requested on').nextSibling?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2} \d{4}$/);
     }
     const dates = first.map((c) => Date.parse(within(c).getByText('Requested on').nextSibling!.textContent!));

@@ -205,7 +205,7 @@ describe('Quote Result: no result and the custom request', () => {
     await app.waitForPath('/my-request');
     const mine = await screen.findByRole('article', { name: requestNo });
     expect(within(mine).getByText('Open')).toBeInTheDocument();
-    expect(within(mine).getByText('LCL Los Angeles, US → Moreno Valley, US')).toBeInTheDocument();
+    expect(within(mine).getByText('Ocean LCL (shared container): Los Angeles, United States → Moreno Valley, United States')).toBeInTheDocument();
     expect(within(mine).getByText('Weekly, about 3 pallets')).toBeInTheDocument();
     expect(within(mine).getByText('Waiting for a forwarder’s answer.')).toBeInTheDocument();
   });

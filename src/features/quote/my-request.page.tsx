@@ -13,8 +13,8 @@ import { connectMyRequest, type RequestCardView } from '../../../machines/my-req
 import { useAppActors } from '../../app/app-services';
 import { useLocale } from '../../i18n/i18n-provider';
 import { formatMoney } from '../../i18n/money';
-import { placeName } from '../../i18n/place-name';
 import { useDateFormat } from '../../i18n/use-date-format';
+import { useLaneText } from './components/lane-text';
 import { ButtonLink } from './components/in-app-link';
 import { PageAlert } from './components/page-alert';
 import { Pager, pagerCss } from './components/pager';
@@ -114,6 +114,7 @@ const RequestCard = memo(function RequestCard({ card }: { card: RequestCardView 
   const intl = useIntl();
   const { locale } = useLocale();
   const { formatDate } = useDateFormat();
+  const laneText = useLaneText();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { answer } = request;
   const titleId = `request-${request.id}-title`;
@@ -135,13 +136,7 @@ const RequestCard = memo(function RequestCard({ card }: { card: RequestCardView 
         <div>
           <Text as="dt" color="fg.muted">{t('myRequest.field.lane')}</Text>
           <Text as="dd">
-            {t('myRequest.lane', {
-              mode: card.lane.mode,
-              origin: placeName(card.lane.origin, locale),
-              originCountry: card.lane.origin.country,
-              destination: placeName(card.lane.destination, locale),
-              destinationCountry: card.lane.destination.country,
-            })}
+            {laneText(card.lane)}
           </Text>
         </div>
         <div>

@@ -4,7 +4,7 @@
  * keep what was typed; a declined request leaves the list; a shipper is not offered the page's data.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../mocks/node';
 import { renderRoute } from '../../utils/render-route';
@@ -42,6 +42,18 @@ describe('Quote Management', { timeout: 40_000 }, () => {
     expect(await screen.findByText(`You declined ${requestNo}. The shipper sees your reason.`)).toBeInTheDocument();
     await screen.findByText(new RegExp(`^Requests 1–\\d+ of ${total - 1}$`));
     expect(cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).not.toContain(requestNo);
+  });
+
+  it('names each lane in the reader\'s language, as My Request does', async () => {
+    renderRoute('/quote-management', { as: 'forwarder', locale: 'zh_TW' });
+    expect(await screen.findByRole('heading', { level: 1, name: '報價管理' }, { timeout: 8000 })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '客製詢價' }, { timeout: 8000 });
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(0), { timeout: 8000 });
+    for (const card of within(list).getAllByRole('article')) {
+      const lane = within(card).getByText('航線').nextSibling?.textContent ?? '';
+      // The mode's name, then each end with its country's name: no English mode code or country code.
+      expect(lane).toMatch(/^(空運|海運整櫃（FCL）|海運併櫃（LCL）)：[^→]+，[^→A-Za-z]+ → [^→]+，[^→A-Za-z]+$/);
+    }
   });
 
   it('tells a shipper the page is for forwarders and leads to My Request, with no request list or Answer', async () => {

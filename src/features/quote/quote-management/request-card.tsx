@@ -7,6 +7,7 @@ import type { QuoteRequest } from '../../../../machines/quote-management.machine
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
+import { useLaneText } from '../components/lane-text';
 
 const STATUS_PALETTE: Record<QuoteRequest['status'], string> = { OPEN: 'orange', ANSWERED: 'green', CLOSED: 'gray' };
 
@@ -20,6 +21,7 @@ export const RequestCard = memo(function RequestCard({ card, onAnswer, onDecline
   const intl = useIntl();
   const { locale } = useLocale();
   const { formatDate } = useDateFormat();
+  const laneText = useLaneText();
   const t = (m: Message | string) => (typeof m === 'string' ? intl.formatMessage({ id: m }) : intl.formatMessage({ id: m.id }, m.values));
   const { request } = card;
   const titleId = `qm-request-${request.id}`;
@@ -33,7 +35,7 @@ export const RequestCard = memo(function RequestCard({ card, onAnswer, onDecline
         <Badge colorPalette={STATUS_PALETTE[request.status]}>{t(card.statusLabel)}</Badge>
       </Flex>
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="2" mt="3" textStyle="sm">
-        <Field label={t('quoteManagement.field.lane')}>{request.summary}</Field>
+        <Field label={t('quoteManagement.field.lane')}>{laneText(card.lane)}</Field>
         <Field label={t('quoteManagement.field.requested')}>
           {t({ id: 'quoteManagement.field.requestedBy', values: { date: formatDate(request.createdAt), name: request.requestedBy.name, company: request.requestedBy.companyName } })}
         </Field>
