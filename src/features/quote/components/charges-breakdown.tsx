@@ -1,16 +1,17 @@
 /**
  * A quote's charges (spec section 3 "Charges"): origin port charges, destination port charges and
  * shipment charges, each row with fee name, unit price, units, amount, pricing unit and exchange rate,
- * each group with its subtotal, then the total. Rendered only while open, so closed cards cost nothing.
+ * each group with its subtotal, then the total; a card per fee on a phone. Rendered only while open, so
+ * closed cards cost nothing.
  */
 import { Box, Text } from '@chakra-ui/react';
-import { chargeTableCss } from '../../../components/charge-table-css';
 import { useIntl } from 'react-intl';
 import type { Quote } from '../../../../machines/quote-result.machine';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { formatQuantity, formatRate } from '../quote-result/formatting';
 import { chargeTablesOf } from '../../../../machines/quote-result.connect';
+import { chargeTableCss } from '../../../components/charge-table-css';
 
 export function ChargesBreakdown({ quote, id }: { quote: Quote; id: string }) {
   const intl = useIntl();
