@@ -1,6 +1,6 @@
 /**
- * `npm test`: every gate, in order, stopping at the first that fails — the contract check, typecheck,
- * lint, Vitest (unit, machine, model-based, view, contract, server), the model coverage figures, and
+ * `npm test`: every gate, in order, stopping at the first that fails — the contract check, typecheck
+ * and lint (side by side), Vitest (unit, machine, model-based, view, contract, server), the model coverage figures, and
  * the browser tests against the production builds (the embedded backend's, and server mode's behind the
  * Node server). Ends with one plain line "tests: N passed, N failed" for CI.
  */
