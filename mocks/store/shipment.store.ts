@@ -1015,7 +1015,8 @@ export function newBookedShipment(input: BookedShipmentInput, monthNumbers: Iter
     consignee: { ...input.consignee },
     documents: [],
     comments: [],
-    milestones: [{ status: 'BOOKING_PLACED', progress: 'PENDING', at: nowIso, note: `Booking placed by ${bookedByName}.`, byName: bookedByName }],
+    // No note: the status and who placed it say it all, in the reader's language (a note is shown as written).
+    milestones: [{ status: 'BOOKING_PLACED', progress: 'PENDING', at: nowIso, note: '', byName: bookedByName }],
     rating: null,
     cancelReason: null,
   };

@@ -52,6 +52,8 @@ describe('POST /booking/confirm', () => {
     });
     expect(shipment.charges.shipment.map((r) => r.feeName)).toEqual(quote.charges.shipment.map((r) => r.feeName));
     expect(shipment.transitDays).toEqual(quote.transitDays);
+    // Its first milestone says who placed it; no note in one language that every reader would see.
+    expect(shipment.milestones).toEqual([expect.objectContaining({ status: 'BOOKING_PLACED', byName: 'Sam Shipper', note: '' })]);
 
     for (const who of ['shipper', 'admin', 'forwarder'] as const) {
       const seen = await call<{ shipmentNo: string }>('GET', `/shipment/${shipment.id}`, { as: who });
