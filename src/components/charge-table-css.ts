@@ -11,10 +11,7 @@ export const chargeTableCss = {
   ...listTableCss('ct', { at: 'md', labelWidth: '8rem' }, { table: { tableLayout: { md: 'fixed' }, minW: { md: '40rem' } } }),
   '& .ct-table caption': { display: { base: 'block', md: 'table-caption' }, textAlign: 'start', fontWeight: 'semibold', py: '2' },
   // On a phone each figure carries its label; the header row stays for screen readers only.
-  '& .ct-table thead': {
-    display: 'table-header-group', position: { base: 'absolute', md: 'static' }, w: { base: '1px', md: 'auto' }, h: { base: '1px', md: 'auto' },
-    overflow: { base: 'hidden', md: 'visible' }, clip: { base: 'rect(0 0 0 0)', md: 'auto' }, whiteSpace: { base: 'nowrap', md: 'normal' },
-  },
+  '& .ct-table thead': { display: 'table-header-group', srOnly: { base: true, md: false } },
   '& .ct-table thead th': { display: 'table-cell' },
   '& .ct-table .ct-num': { textAlign: { md: 'end' }, whiteSpace: { md: 'nowrap' }, fontVariantNumeric: 'tabular-nums' },
   '& .ct-table tbody th, & .ct-table tfoot th': { borderBottomWidth: { md: '1px' }, verticalAlign: 'top' },
