@@ -6,10 +6,11 @@
 import type { components } from '../../src/api/schema.gen';
 
 type QuoteSearch = components['schemas']['QuoteSearch'];
+type LocalNames = components['schemas']['LocalNames'];
 
 export interface LanePlace {
   name: string;
-  localNames?: { zh_CN?: string; zh_TW?: string };
+  localNames?: LocalNames;
   country: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * A quote request's lane in the reader's language: the mode's name, then each end's name and country
- * ("海運併櫃（LCL） 上海港，中國 → 洛杉磯港，美國"), the same on My Request and on Quote Management.
+ * ("海運併櫃（LCL）：上海港，中國 → 洛杉磯港，美國"), the same on My Request and on Quote Management.
  */
 import { useIntl } from 'react-intl';
 import type { Lane, LanePlace } from '../../../../machines/shared/quote-lane';
