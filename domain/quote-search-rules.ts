@@ -185,6 +185,21 @@ export const withLocalNames = (search: QuoteSearch): QuoteSearch => ({
   destination: { ...search.destination, ...endLocalNames(search.destination) },
 });
 
+// Chinese readers see a country by its name in their script (the pages name it with Intl.DisplayNames).
+const chineseRegionNames = ['zh-CN', 'zh-TW'].map((tag) => new Intl.DisplayNames([tag], { type: 'region', fallback: 'none' }));
+
+/**
+ * What a search for a lane matches besides its English summary: each end's and its city's Chinese names
+ * and its country's Chinese names, so a reader finds a lane by the words a Chinese page shows for it.
+ */
+export function laneLocalTexts(search: QuoteSearch): string[] {
+  return [search.origin, search.destination].flatMap((end) => {
+    const { localNames, cityLocalNames } = endLocalNames(end);
+    const countries = chineseRegionNames.map((names) => names.of(end.country.toUpperCase()));
+    return [localNames?.zh_CN, localNames?.zh_TW, cityLocalNames?.zh_CN, cityLocalNames?.zh_TW, ...countries].filter((t): t is string => Boolean(t));
+  });
+}
+
 /** Keeps only the contract's fields, upper-cases codes, and drops FBA packing when it does not apply. */
 export function normaliseSearch(search: QuoteSearch): QuoteSearch {
   const end = (l: QuoteLocation): QuoteLocation => ({

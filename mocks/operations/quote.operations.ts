@@ -29,7 +29,7 @@ import { readPromoCheck } from '../../domain/promo-check-input';
 import { consigneeBook } from '../../domain/consignee-book';
 import { promoContextFor } from '../../domain/promo-usage';
 import { byUsdTotal, FORWARDERS, hasMainFreight, isExpired, pickBest, priceSearch, type PricingContext, type QuoteRecord } from '../../domain/pricing';
-import { normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
+import { laneLocalTexts, normaliseSearch, validateQuoteSearch, withLocalNames, type QuoteSearch } from '../../domain/quote-search-rules';
 import { evaluatePromo, PROMO_BOOKING_SAVED } from '../../domain/promo-catalogue';
 import type { CompanyInfoRecord } from '../../domain/shipment-records';
 
@@ -140,7 +140,7 @@ const searchAnswers = answerMemory<RememberedSearch>(32);
 const REQUEST_LIST: ListSpec<QuoteRequestRecord> = {
   filters: {
     status: { kind: 'enum', values: quoteRequestStatusValues, operators: ['EQUAL', 'IS_IN'], get: (r) => r.status },
-    keyword: { kind: 'keyword', get: (r) => [r.requestNo, r.summary, r.notes] },
+    keyword: { kind: 'keyword', get: (r) => [r.requestNo, r.summary, r.notes, ...laneLocalTexts(r.search)] },
   },
   sorts: { createdAt: (r) => r.createdAt },
   defaultSort: { property: 'createdAt', direction: 'DESC' },

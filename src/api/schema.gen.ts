@@ -706,7 +706,8 @@ export interface paths {
          * My Request (buyer) or Quote Management (seller)
          * @description A buyer sees its company's requests; a seller sees every OPEN request plus the requests it answered.
          *     Conditions: `status` (EQUAL or IS_IN over OPEN, ANSWERED, CLOSED) and `keyword` (LIKE over request
-         *     no, lane summary and notes). Sort by `createdAt` (default DESC).
+         *     no, lane summary, notes, and the lane's Chinese names: each end's and its city's `localNames` and its
+         *     country's name in zh_CN and zh_TW). Sort by `createdAt` (default DESC).
          *     Business codes: 90001 (an unknown condition property, operator or status).
          */
         post: operations["listQuoteRequests"];

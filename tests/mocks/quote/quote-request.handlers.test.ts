@@ -66,6 +66,21 @@ describe('POST /quote/request/list', () => {
     expect(body.data!.list.map((r) => r.id)).toEqual(all.list.slice(5, 10).map((r) => r.id));
   });
 
+  it('finds a lane by the Chinese words its page shows: the place, the city and the country, in either script', async () => {
+    const keywordIs = (condition: string) => ({ queryConditions: [{ property: 'keyword', logicalOperator: 'LIKE', condition }] });
+    const ids = async (condition: string) => (await list('forwarder', keywordIs(condition))).list.map((r) => r.id);
+    const all = await list('forwarder');
+    const losAngeles = all.list.filter((r) => [r.search.origin, r.search.destination].some((end) => end.city === 'Los Angeles')).map((r) => r.id);
+    expect(losAngeles.length).toBeGreaterThan(0);
+    expect(await ids('洛杉矶'), 'Simplified').toEqual(losAngeles);
+    expect(await ids('洛杉磯'), 'Traditional').toEqual(losAngeles);
+    const toUnitedStates = all.list.filter((r) => r.search.origin.country === 'US' || r.search.destination.country === 'US').map((r) => r.id);
+    expect(toUnitedStates.length).toBeLessThan(all.total);
+    expect(await ids('美國'), 'a country by its name').toEqual(toUnitedStates);
+    expect(await ids('美国')).toEqual(toUnitedStates);
+    expect(await ids('火星'), 'words of no lane match nothing').toEqual([]);
+  });
+
   it('refuses unknown conditions and bad paging with 90001', async () => {
     for (const bad of [
       { pageNumber: -1, pageSize: 10 },

@@ -44,7 +44,8 @@ describe('Quote Management', { timeout: 40_000 }, () => {
     expect(cards().map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).not.toContain(requestNo);
   });
 
-  it('names each lane in the reader\'s language, as My Request does', async () => {
+  it('names each lane in the reader\'s language, as My Request does, and finds a lane by those words', async () => {
+    const user = userEvent.setup();
     renderRoute('/quote-management', { as: 'forwarder', locale: 'zh_TW' });
     expect(await screen.findByRole('heading', { level: 1, name: '報價管理' }, { timeout: 8000 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '客製詢價' }, { timeout: 8000 });
@@ -54,6 +55,12 @@ describe('Quote Management', { timeout: 40_000 }, () => {
       // The mode's name, then each end with its country's name: no English mode code or country code.
       expect(lane).toMatch(/^(空運|海運整櫃（FCL）|海運併櫃（LCL）)：[^→]+，[^→A-Za-z]+ → [^→]+，[^→A-Za-z]+$/);
     }
+    const lanes = () => within(screen.getByRole('list', { name: '客製詢價' })).getAllByRole('article').map((c) => within(c).getByText('航線').nextSibling?.textContent ?? '');
+    const before = lanes();
+    await user.type(screen.getByLabelText('搜尋請求'), '越南');
+    await waitFor(() => expect(lanes()).not.toEqual(before), { timeout: 8000 });
+    expect(lanes().length).toBeGreaterThan(0);
+    for (const lane of lanes()) expect(lane).toContain('越南');
   });
 
   it('tells a shipper the page is for forwarders and leads to My Request, with no request list or Answer', async () => {
