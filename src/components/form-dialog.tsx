@@ -9,7 +9,7 @@ import { Button, Stack, type StackProps } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { AppDialog, type AppDialogProps } from './app-dialog';
 import { useFocusFirstError } from './form/use-focus-first-error';
-import { ToneAlert } from './tone-alert';
+import { ToneAlert } from './message-alert';
 
 export interface FormDialogProps {
   open: boolean;

@@ -12,7 +12,7 @@ import { PATHS } from '../../../machines/shared/route-paths';
 import { selectCompanyConfig, selectUser } from '../../../machines/session.machine';
 import { useSessionSelector } from '../../app/session.context';
 import { sectionTabsCss } from '../../components/section-tabs-css';
-import { SectionAlert } from './components/section-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { WaitingForUser } from './components/waiting-for-user';
 
 const menuCss = sectionTabsCss({
@@ -52,14 +52,14 @@ export function AccountSettingPage() {
           </nav>
           <Box minW="0">
             {view.refusedMessage ? (
-              <SectionAlert status="info" title={t('account.refused.title')}>
+              <MessageAlert status="info" title={t('account.refused.title')}>
                 <Stack gap="2" align="flex-start">
                   <Text>{t(view.refusedMessage)}</Text>
                   <chakra.a asChild color="brand.fg" textDecoration="underline">
                     <RouterLink to={PATHS.accountProfile}>{t('account.refused.back')}</RouterLink>
                   </chakra.a>
                 </Stack>
-              </SectionAlert>
+              </MessageAlert>
             ) : (
               <Outlet />
             )}

@@ -16,7 +16,7 @@ import { useFocusFirstError } from '../../components/form/use-focus-first-error'
 import { useLocale } from '../../i18n/i18n-provider';
 import { countryName } from '../../i18n/country-names';
 import { CountryField } from './components/country-field';
-import { SectionAlert } from './components/section-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { WaitingForUser } from './components/waiting-for-user';
 
 const TEXT_FIELDS: readonly { field: Exclude<CompanyField, 'country'>; autoComplete: string }[] = [
@@ -52,17 +52,17 @@ function CompanyPanel({ canEdit }: { canEdit: boolean }) {
         </HStack>
       ) : null}
       {view.loadError ? (
-        <SectionAlert status="error" title={t('account.company.loadFailed')}>
+        <MessageAlert status="error" title={t('account.company.loadFailed')}>
           <Stack gap="2" align="flex-start">
             <Text>{t(view.loadError)}</Text>
             <Button size="sm" variant="outline" onClick={view.retry}>
               {t('account.company.retry')}
             </Button>
           </Stack>
-        </SectionAlert>
+        </MessageAlert>
       ) : null}
       {view.readOnlyNotice && view.company ? <Text color="fg.muted">{t(view.readOnlyNotice)}</Text> : null}
-      {view.saved ? <SectionAlert status="success">{t('account.company.saved')}</SectionAlert> : null}
+      {view.saved ? <MessageAlert status="success">{t('account.company.saved')}</MessageAlert> : null}
       {view.editing ? <CompanyForm view={view} /> : view.company ? <CompanyDetails company={view.company} view={view} /> : null}
     </Stack>
   );
@@ -164,7 +164,7 @@ function CompanyForm({ view }: { view: CompanyView }) {
           />
           {zip}
         </Grid>
-        {view.formError ? <SectionAlert status="error">{t(view.formError)}</SectionAlert> : null}
+        {view.formError ? <MessageAlert status="error">{t(view.formError)}</MessageAlert> : null}
         <HStack gap="3" wrap="wrap">
           <Button type="submit" loading={saving} loadingText={t('account.company.saving')}>
             {t('account.company.save')}

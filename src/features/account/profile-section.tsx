@@ -20,7 +20,7 @@ import { useLocale } from '../../i18n/i18n-provider';
 import { isLocale, LOCALES } from '../../i18n/locales';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { CountryField } from './components/country-field';
-import { SectionAlert } from './components/section-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { WaitingForUser } from './components/waiting-for-user';
 
 /** Each language named in itself, so anyone can find their own. */
@@ -69,7 +69,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
           <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
         </Text>
       </Box>
-      {view.saved ? <SectionAlert status="success">{t('account.profile.saved')}</SectionAlert> : null}
+      {view.saved ? <MessageAlert status="success">{t('account.profile.saved')}</MessageAlert> : null}
       <form
         ref={formRef}
         noValidate
@@ -108,7 +108,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             disabled={saving}
             onValueChange={view.editLanguage}
           />
-          {view.formError ? <SectionAlert status="error">{t(view.formError)}</SectionAlert> : null}
+          {view.formError ? <MessageAlert status="error">{t(view.formError)}</MessageAlert> : null}
           <Box>
             <Button type="submit" loading={saving} loadingText={t('account.profile.saving')} disabled={!view.canSave && !saving}>
               {t('account.profile.save')}

@@ -7,7 +7,8 @@
  * was in flight is re-sent with the same Idempotency-Key.
  */
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Alert, Box, Button, EmptyState, Fieldset, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Fieldset, Grid, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { MessageAlert, ProblemWithActions } from '../../components/message-alert';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -90,19 +91,6 @@ function LinkButton({ to, children, primary = false }: { to: string; children: R
   );
 }
 
-function Problem({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Stack gap="4">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{children}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      {actions ? <HStack gap="3" wrap="wrap">{actions}</HStack> : null}
-    </Stack>
-  );
-}
 
 const CONFIRMATIONS: readonly [Confirmation, string][] = [
   ['acceptCommercialShipment', 'booking.confirm.commercial'],
@@ -182,12 +170,12 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
 
   switch (view.screen) {
     case 'notAllowed':
-      return <Problem actions={findQuote}>{t('booking.notAllowed')}</Problem>;
+      return <ProblemWithActions actions={findQuote}>{t('booking.notAllowed')}</ProblemWithActions>;
     case 'loading':
       return <Loading label={t('booking.loading')} />;
     case 'loadFailed':
       return (
-        <Problem
+        <ProblemWithActions
           actions={
             <>
               <Button onClick={view.retry}>{t('booking.retry')}</Button>
@@ -196,14 +184,14 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
           }
         >
           {t(view.loadError)}
-        </Problem>
+        </ProblemWithActions>
       );
     case 'quoteMissing':
-      return <Problem actions={findQuote}>{t('booking.quoteMissing')}</Problem>;
+      return <ProblemWithActions actions={findQuote}>{t('booking.quoteMissing')}</ProblemWithActions>;
     case 'quoteExpired':
       // The results page searches again: one click re-quotes.
       return (
-        <Problem
+        <ProblemWithActions
           actions={
             <>
               {view.resultsPath ? <LinkButton to={view.resultsPath} primary>{t('booking.countdown.requote')}</LinkButton> : null}
@@ -213,7 +201,7 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
         >
           {t('booking.quoteExpired', { date: formatDate(quote!.expiresAt) })} {t('booking.countdown.expired')}
           {view.draftKept ? ` ${t('booking.quoteExpired.draftKept')}` : null}
-        </Problem>
+        </ProblemWithActions>
       );
   }
   if (!quote) return <Loading label={t('booking.loading')} />;
@@ -230,7 +218,7 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
     <>
       {offerProblem ? (
         <div ref={noticeRef} tabIndex={-1}>
-          <Problem
+          <ProblemWithActions
             actions={
               <>
                 <Button variant="outline" onClick={view.recheck} disabled={!view.canRecheck} loading={view.rechecking} loadingText={t('booking.offer.rechecking')}>
@@ -242,24 +230,19 @@ function BookingDraft({ userId, role, user, quoteId }: { userId: string; role: R
             }
           >
             {t(offerProblem)}
-          </Problem>
+          </ProblemWithActions>
         </div>
       ) : null}
       {notice ? (
-        <Alert.Root ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>
-              {notice.change
-                ? t(notice.id, {
-                    from: formatMoney(notice.change.from, notice.change.currency, locale),
-                    to: formatMoney(notice.change.to, notice.change.currency, locale),
-                    percent: intl.formatNumber(notice.change.percent, { signDisplay: 'always', maximumFractionDigits: 1 }),
-                  })
-                : t(notice.id)}
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <MessageAlert ref={noticeRef} tabIndex={-1} status={notice.tone === 'error' ? 'error' : 'info'}>
+          {notice.change
+            ? t(notice.id, {
+                from: formatMoney(notice.change.from, notice.change.currency, locale),
+                to: formatMoney(notice.change.to, notice.change.currency, locale),
+                percent: intl.formatNumber(notice.change.percent, { signDisplay: 'always', maximumFractionDigits: 1 }),
+              })
+            : t(notice.id)}
+        </MessageAlert>
       ) : null}
     </>
   );

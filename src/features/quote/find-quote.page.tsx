@@ -5,7 +5,7 @@
  * re-login loses nothing); `?q=` (edit search from the results) loads a search into the form.
  */
 import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
-import { Alert, Box, Button, Card, Grid, Heading, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Card, Grid, Heading, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { connectQuoteSearch } from '../../../machines/quote-search/quote-search.connect';
 import { quoteSearchMachine } from '../../../machines/quote-search/quote-search.machine';
@@ -14,6 +14,7 @@ import { selectUser } from '../../../machines/session.machine';
 import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { usePersistedMachine } from '../../app/use-persisted-machine';
+import { MessageAlert } from '../../components/message-alert';
 import { CargoFields, ModeField } from './find-quote/cargo-fields';
 import { CustomsFields, FbaPackingFields, ServicesFields } from './find-quote/customs-services-fields';
 import { FindQuoteProvider, useFindQuote, useFindQuoteNow, useT } from './find-quote/find-quote-actor';
@@ -135,10 +136,9 @@ function SearchForm() {
     >
       <Stack gap="6">
         {prefillFailed ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{t('findQuote.prefill.failed')}</Alert.Description>
-          </Alert.Root>
+          <MessageAlert status="warning" urgent>
+            {t('findQuote.prefill.failed')}
+          </MessageAlert>
         ) : null}
 
         <Card.Root as="section" aria-labelledby="fq-route-heading">
@@ -188,10 +188,7 @@ function SearchForm() {
         </Card.Root>
 
         {invalid ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Description>{t('findQuote.form.invalid')}</Alert.Description>
-          </Alert.Root>
+          <MessageAlert status="error">{t('findQuote.form.invalid')}</MessageAlert>
         ) : null}
 
         {/* Stays in view at the bottom of the window: the search can be started without scrolling. */}

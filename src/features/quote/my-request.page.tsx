@@ -16,7 +16,7 @@ import { formatMoney } from '../../i18n/money';
 import { useDateFormat } from '../../i18n/use-date-format';
 import { useLaneText } from './components/lane-text';
 import { ButtonLink } from './components/in-app-link';
-import { PageAlert } from './components/page-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { Pager, pagerCss } from './components/pager';
 
 const STATUS_PALETTE: Record<QuoteRequest['status'], string> = { OPEN: 'orange', ANSWERED: 'green', CLOSED: 'gray' };
@@ -57,7 +57,7 @@ export function MyRequestPage() {
       ) : null}
 
       {view.failureMessage ? (
-        <PageAlert status="error">
+        <MessageAlert status="error">
           <Stack gap="3" align="start">
             <Text>{t(view.failureMessage)}</Text>
             {view.canRetry ? (
@@ -66,7 +66,7 @@ export function MyRequestPage() {
               </Button>
             ) : null}
           </Stack>
-        </PageAlert>
+        </MessageAlert>
       ) : null}
 
       {view.emptyMessage ? (

@@ -24,7 +24,7 @@ import { useAppActors } from '../../app/app-services';
 import { ForwarderPage } from '../../app/forwarder-page';
 import { useListAddress } from '../../app/use-list-address';
 import { TextField } from '../../components/form/text-field';
-import { PageAlert } from './components/page-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { Pager, pagerCss } from './components/pager';
 import { AnswerDialog } from './quote-management/answer-dialog';
 import { DeclineDialog } from './quote-management/decline-dialog';
@@ -92,7 +92,7 @@ function QuoteManagement({ role }: { role: CurrentUser['role'] }) {
       </Flex>
 
       {view.notice ? (
-        <PageAlert status="success">{t(view.notice.id, view.notice.values)}</PageAlert>
+        <MessageAlert status="success">{t(view.notice.id, view.notice.values)}</MessageAlert>
       ) : null}
 
       {view.status === 'loading' && view.rows.length === 0 ? (
@@ -103,14 +103,14 @@ function QuoteManagement({ role }: { role: CurrentUser['role'] }) {
       ) : null}
 
       {view.status === 'failed' && view.failureMessage ? (
-        <PageAlert status="error">
+        <MessageAlert status="error">
           <Stack gap="3" align="start">
             <Text>{t(view.failureMessage)}</Text>
             <Button size="sm" onClick={view.retry}>
               {t('quoteManagement.list.retry')}
             </Button>
           </Stack>
-        </PageAlert>
+        </MessageAlert>
       ) : null}
 
       {view.noRequests ? <Text role="status">{t('quoteManagement.list.empty')}</Text> : null}

@@ -21,7 +21,7 @@ import { useAppActors } from '../../app/app-services';
 import { useSessionSelector } from '../../app/session.context';
 import { selectUser } from '../../../machines/session.machine';
 import { ButtonLink } from './components/in-app-link';
-import { PageAlert } from './components/page-alert';
+import { MessageAlert } from '../../components/message-alert';
 import { CustomQuoteRequest } from './quote-result/custom-quote-request';
 import { QuoteFiltersPanel } from './quote-result/quote-filters';
 import { QuoteList } from './quote-result/quote-list';
@@ -62,21 +62,21 @@ function QuoteResult({ q, role }: { q: string | null; role: Role }) {
 
   if (phase === 'invalidLink' || !search) {
     return (
-      <PageAlert status="warning" title={t('quoteResult.invalidLink.title')}>
+      <MessageAlert status="warning" title={t('quoteResult.invalidLink.title')}>
         <Stack gap="3" align="start">
           <Text>{t('quoteResult.invalidLink.body')}</Text>
           <ButtonLink to={view.findQuotePath} size="sm">
             {t('quoteResult.invalidLink.action')}
           </ButtonLink>
         </Stack>
-      </PageAlert>
+      </MessageAlert>
     );
   }
 
   return (
     <Stack gap="3">
       <SearchSummary search={search} cargo={view.cargo} chargeBasis={view.chargeBasis} localNames={view.localNames} editPath={editSearchPath} />
-      {view.viewerNotice ? <PageAlert status="info">{t(view.viewerNotice)}</PageAlert> : null}
+      {view.viewerNotice ? <MessageAlert status="info">{t(view.viewerNotice)}</MessageAlert> : null}
 
       {phase === 'searching' ? (
         <HStack role="status" gap="3" py="6" justify="center">
@@ -86,7 +86,7 @@ function QuoteResult({ q, role }: { q: string | null; role: Role }) {
       ) : null}
 
       {view.failureMessage ? (
-        <PageAlert status="error">
+        <MessageAlert status="error">
           <Stack gap="3" align="start">
             <Text>{t(view.failureMessage)}</Text>
             {view.failureDetail ? <Text textStyle="sm">{t('quoteResult.failure.detail', { detail: view.failureDetail })}</Text> : null}
@@ -101,7 +101,7 @@ function QuoteResult({ q, role }: { q: string | null; role: Role }) {
               </ButtonLink>
             </HStack>
           </Stack>
-        </PageAlert>
+        </MessageAlert>
       ) : null}
 
       {phase === 'quotes' ? <ResultsArea actorRef={actorRef} /> : null}

@@ -4,8 +4,9 @@
  * actions the server allows this user, the documents and the comments. The lifecycle machine
  * (machines/shipment-lifecycle.machine.ts) decides; the parts render its connect and call its functions.
  */
-import { useMemo, type ReactNode } from 'react';
-import { Alert, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ProblemWithActions } from '../../components/message-alert';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -68,10 +69,10 @@ function ShipmentDetail({ shipmentId, role }: { shipmentId: string; role: Role }
   );
 
   if (view.phase === 'loading') return <Loading />;
-  if (view.phase === 'notFound') return <Problem actions={toList}>{t('shipment.detail.notFound')}</Problem>;
+  if (view.phase === 'notFound') return <ProblemWithActions actions={toList}>{t('shipment.detail.notFound')}</ProblemWithActions>;
   if (view.phase === 'loadFailed' || !view.shipment) {
     return (
-      <Problem
+      <ProblemWithActions
         actions={
           <>
             <Button onClick={view.retry}>{t('shipment.detail.retry')}</Button>
@@ -80,7 +81,7 @@ function ShipmentDetail({ shipmentId, role }: { shipmentId: string; role: Role }
         }
       >
         {t(view.loadError)}
-      </Problem>
+      </ProblemWithActions>
     );
   }
   return <ShipmentParts view={view} />;
@@ -103,18 +104,3 @@ function ShipmentParts({ view }: { view: LifecycleView }) {
   );
 }
 
-function Problem({ children, actions }: { children: ReactNode; actions: ReactNode }) {
-  return (
-    <Stack gap="4">
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Description>{children}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-      <HStack gap="3" wrap="wrap">
-        {actions}
-      </HStack>
-    </Stack>
-  );
-}

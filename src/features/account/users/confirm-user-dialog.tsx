@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { CompanyUsersView } from '../../../../machines/account/company-users.connect';
 import { AppDialog } from '../../../components/app-dialog';
-import { ToneAlert } from '../../../components/tone-alert';
+import { ToneAlert } from '../../../components/message-alert';
 
 export interface ConfirmUserDialogProps {
   confirmation: CompanyUsersView['confirmation'];

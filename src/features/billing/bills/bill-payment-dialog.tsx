@@ -4,7 +4,7 @@
  * attempt's status with what happens next, Cancel while allowed, Try again after a failed call, and
  * a new payment after an attempt that did not succeed. Status changes are announced (role=status).
  */
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { BillPaymentView } from '../../../../machines/billing/bill-payment.connect';
 import type { BankDetails } from '../../../../machines/billing/bill-payment.machine';
@@ -12,7 +12,7 @@ import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { AppDialog } from '../../../components/app-dialog';
-import { ToneAlert } from '../../../components/tone-alert';
+import { MessageAlert, ToneAlert } from '../../../components/message-alert';
 
 const BANK_FIELDS: readonly (keyof BankDetails)[] = ['recipientName', 'recipientAddress', 'bankName', 'bankAddress', 'accountNo', 'swiftCode', 'abaRouting'];
 
@@ -91,12 +91,7 @@ export function BillPaymentDialog({ view, finalFocus }: { view: BillPaymentView;
         {bill ? <Text>{t('billing.pay.summary', { amount, date: formatDate(bill.dueDate), shipmentNo: bill.shipmentNo })}</Text> : null}
 
         {view.notPayableReason ? (
-          <Alert.Root status="info">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(view.notPayableReason)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <MessageAlert status="info">{t(view.notPayableReason)}</MessageAlert>
         ) : null}
 
         {choosing ? (
@@ -129,12 +124,9 @@ export function BillPaymentDialog({ view, finalFocus }: { view: BillPaymentView;
 
         {view.bank === 'loading' ? <Text role="status">{t('billing.pay.bank.loading')}</Text> : null}
         {view.bank === 'noInfo' && bill ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t('billing.pay.bank.noInfo', { currency: bill.currency })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <MessageAlert status="warning" urgent>
+            {t('billing.pay.bank.noInfo', { currency: bill.currency })}
+          </MessageAlert>
         ) : null}
         {choosing && view.bankDetails ? <BankDetailsList details={view.bankDetails} reference={null} /> : null}
 
@@ -159,12 +151,9 @@ export function BillPaymentDialog({ view, finalFocus }: { view: BillPaymentView;
         ) : null}
         {view.runningAttempt ? <Text textStyle="sm" color="fg.muted">{t('billing.pay.closeNote')}</Text> : null}
         {view.cancelProblemMessage ? (
-          <Alert.Root status="warning" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t(view.cancelProblemMessage)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <MessageAlert status="warning" urgent>
+            {t(view.cancelProblemMessage)}
+          </MessageAlert>
         ) : null}
         {problem}
       </Stack>

@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { CustomQuoteRequestView } from '../../../../machines/quote-result.connect';
 import { InAppLink } from '../components/in-app-link';
-import { PageAlert } from '../components/page-alert';
+import { MessageAlert } from '../../../components/message-alert';
 import { describedBy } from '../../../components/form/text-field';
 
 const NOTES_ID = 'custom-quote-notes';
@@ -26,9 +26,9 @@ export const CustomQuoteRequest = memo(function CustomQuoteRequest(props: Custom
         {t('quoteResult.custom.heading')}
       </Heading>
       {sentRequestNo ? (
-        <PageAlert status="success">
+        <MessageAlert status="success">
           {t('quoteResult.custom.sent', { requestNo: sentRequestNo })} <InAppLink to={myRequestPath}>{t('quoteResult.custom.sentLink')}</InAppLink>
-        </PageAlert>
+        </MessageAlert>
       ) : (
         <form
           noValidate
@@ -53,7 +53,7 @@ export const CustomQuoteRequest = memo(function CustomQuoteRequest(props: Custom
               <Field.HelperText>{hint}</Field.HelperText>
               {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
             </Field.Root>
-            {failureMessage ? <PageAlert status="error">{t(failureMessage)}</PageAlert> : null}
+            {failureMessage ? <MessageAlert status="error">{t(failureMessage)}</MessageAlert> : null}
             <Box>
               <Button type="submit" loading={submitting} loadingText={t('quoteResult.custom.submitting')} disabled={submitting}>
                 {t('quoteResult.custom.submit')}

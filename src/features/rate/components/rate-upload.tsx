@@ -4,7 +4,8 @@
  * and removed, every row error) with Import and Abandon. It renders connectRateImport and decides nothing.
  */
 import { useRef, type RefObject } from 'react';
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { MessageAlert } from '../../../components/message-alert';
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,14 +46,10 @@ export function RateUpload({ actor }: { actor: ActorRefFrom<typeof rateImportMac
           </Text>
         ) : null}
         {view.finished ? (
-          <Alert.Root status={view.finished.id.endsWith('SUCCESS') || view.finished.id.endsWith('PROCESSING') ? 'success' : 'info'} role="status">
-            <Alert.Content>
-              <Alert.Description>
-                {t(view.finished.id, view.finished.values)}{' '}
-                {view.finished.logPath ? <RouterLink to={view.finished.logPath}>{t('rate.import.openLog')}</RouterLink> : null}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <MessageAlert status={view.finished.id.endsWith('SUCCESS') || view.finished.id.endsWith('PROCESSING') ? 'success' : 'info'} plain>
+            {t(view.finished.id, view.finished.values)}{' '}
+            {view.finished.logPath ? <RouterLink to={view.finished.logPath}>{t('rate.import.openLog')}</RouterLink> : null}
+          </MessageAlert>
         ) : null}
         {view.preview ? <Preview view={view} t={t} /> : <Chooser view={view} t={t} input={input} />}
       </Stack>

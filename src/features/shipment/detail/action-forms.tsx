@@ -12,7 +12,7 @@ import { ChoiceGroup, SelectField, TextAreaField } from '../../../components/for
 import { TextField } from '../../../components/form/text-field';
 import { ActionFormCard } from './action-form-card';
 import { useDetailText } from './detail-text';
-import { ToneAlert } from '../../../components/tone-alert';
+import { ToneAlert } from '../../../components/message-alert';
 
 const TITLES: Record<LifecycleForm, string> = {
   sendToProvider: 'shipment.detail.form.sendToProvider.title',

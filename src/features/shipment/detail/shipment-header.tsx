@@ -2,7 +2,8 @@
  * The top of Shipment Details: the shipment number, its status, progress flag, mode and whether it is on
  * hold, and the messages about the shipment as a whole (just booked, closed, cancelled).
  */
-import { Alert, Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { MessageAlert } from '../../../components/message-alert';
 import type { LifecycleView } from '../../../../machines/shipment-lifecycle.connect';
 import { useDetailText } from './detail-text';
 
@@ -13,12 +14,7 @@ export function ShipmentHeader({ view }: { view: LifecycleView }) {
   return (
     <Stack gap="3">
       {view.justBooked ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('shipment.detail.placed', { shipmentNo: s.shipmentNo })}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <MessageAlert status="success">{t('shipment.detail.placed', { shipmentNo: s.shipmentNo })}</MessageAlert>
       ) : null}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
@@ -45,21 +41,12 @@ export function ShipmentHeader({ view }: { view: LifecycleView }) {
         ) : null}
       </HStack>
       {view.closed ? (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{t('shipment.detail.closedNotice')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <MessageAlert status="info">{t('shipment.detail.closedNotice')}</MessageAlert>
       ) : null}
       {view.cancelled ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('shipment.detail.cancelledNotice')}</Alert.Title>
-            {view.cancelReason ? <Alert.Description>{t('shipment.detail.cancelReason', { reason: view.cancelReason })}</Alert.Description> : null}
-          </Alert.Content>
-        </Alert.Root>
+        <MessageAlert status="warning" title={t('shipment.detail.cancelledNotice')}>
+          {view.cancelReason ? t('shipment.detail.cancelReason', { reason: view.cancelReason }) : null}
+        </MessageAlert>
       ) : null}
     </Stack>
   );

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button, EmptyState, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ToneAlert } from '../../../components/tone-alert';
+import { ToneAlert } from '../../../components/message-alert';
 
 export interface ListLoadPhaseProps {
   phase: 'loading' | 'failed' | 'empty' | 'list';

@@ -15,7 +15,7 @@ import { TextAreaField } from '../../../components/form/form-controls';
 import { ERROR_COLOR } from '../../../components/form/text-field';
 import { useDateFormat } from '../../../i18n/use-date-format';
 import { FilePicker } from './file-picker';
-import { ToneAlert } from '../../../components/tone-alert';
+import { ToneAlert } from '../../../components/message-alert';
 import { ListLoadPhase } from './list-load-phase';
 import { useFileSize } from './file-size';
 

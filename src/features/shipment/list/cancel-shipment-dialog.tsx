@@ -3,13 +3,14 @@
  * Cancel shipment, the server's refusal in the dialog, then "Cancel Success". It renders what
  * machines/shipment-cancel.connect.ts gives, so any page that runs the cancel machine can show it.
  */
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ShipmentCancelView } from '../../../../machines/shipment-cancel.connect';
 import { AppDialog } from '../../../components/app-dialog';
 import { TextAreaField } from '../../../components/form/form-controls';
-import { ToneAlert } from '../../../components/tone-alert';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error';
+import { MessageAlert, ToneAlert } from '../../../components/message-alert';
 
 export interface CancelShipmentDialogProps {
   view: ShipmentCancelView;
@@ -24,15 +25,11 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const contentRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const reasonField = () => contentRef.current?.querySelector<HTMLTextAreaElement>('textarea') ?? null;
 
   // A rejected reason brings the focus back to the field, where its message is.
-  const seenFocus = useRef(view.focusSeq);
-  useEffect(() => {
-    if (view.focusSeq === seenFocus.current) return;
-    seenFocus.current = view.focusSeq;
-    reasonField()?.focus();
-  }, [view.focusSeq]);
+  useFocusFirstError(formRef, { errorSeq: view.focusSeq, selector: 'textarea' });
 
   // "Cancel Success": the focus moves to Close, inside the announced message's dialog.
   useEffect(() => {
@@ -77,6 +74,7 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
       {view.showForm ? (
         <form
           id="shipment-cancel-form"
+          ref={formRef}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
@@ -100,13 +98,9 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
       ) : null}
       <div role="status">
         {view.succeeded ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('shipment.cancelDialog.success')}</Alert.Title>
-              <Alert.Description>{t('shipment.cancelDialog.successDetail', { shipmentNo: view.shipmentNo })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <MessageAlert status="success" title={t('shipment.cancelDialog.success')}>
+            {t('shipment.cancelDialog.successDetail', { shipmentNo: view.shipmentNo })}
+          </MessageAlert>
         ) : null}
       </div>
     </AppDialog>
