@@ -6,6 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ERROR_COLOR } from '../../../components/form/text-field';
+import { useFocusFirstError } from '../../../components/form/use-focus-first-error';
 import { useDetailText } from './detail-text';
 
 /** What both connects give a form. */
@@ -45,12 +46,7 @@ export function ActionFormCard({ view, id, openForm, title, submitLabel, level, 
     (first ?? ref.current?.querySelector<HTMLElement>(level))?.focus();
   }, [openForm, level]);
   // A refused field brings the focus back to it, where its message is.
-  const seen = useRef(view.focusSeq);
-  useEffect(() => {
-    if (view.focusSeq === seen.current) return;
-    seen.current = view.focusSeq;
-    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [view.focusSeq]);
+  useFocusFirstError(ref, { errorSeq: view.focusSeq });
 
   return (
     <Card.Root variant="outline">
