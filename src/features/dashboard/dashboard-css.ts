@@ -1,16 +1,10 @@
 /**
  * The dashboard's styles, applied once on its container: the parts inside are plain elements with
  * these class names (no per-element Chakra style work on every range switch). Cards wrap to one
- * column at 390 px; tables scroll sideways inside their own focusable region if ever too wide.
+ * column at 390 px; tables scroll sideways inside their own focusable region if ever too wide. Its
+ * buttons are the list pages' (list-css.ts).
  */
-const focusRing = { focusVisibleRing: 'outside' } as const;
-
-const button = {
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '9', px: '3', textStyle: 'sm', fontWeight: 'medium',
-  borderRadius: 'l2', borderWidth: '1px', borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', cursor: 'pointer',
-  ...focusRing,
-  _hover: { bg: 'colorPalette.subtle' },
-} as const;
+import { focusRing, listButton } from '../../components/list-css';
 
 const card = { borderWidth: '1px', borderColor: 'border', borderRadius: 'l3', p: '4', bg: 'bg', minW: 0 } as const;
 
@@ -18,7 +12,7 @@ export const dashboardCss = {
   display: 'flex',
   flexDirection: 'column',
   gap: '5',
-  '& .db-button': button,
+  '& .db-button': listButton,
   '& .db-link': { color: 'colorPalette.fg', textDecoration: 'underline', fontWeight: 'medium', ...focusRing },
   '& .db-ranges': { display: 'inline-flex', flexWrap: 'wrap', gap: '2', border: 0, p: 0, m: 0 },
   '& .db-ranges legend': { textStyle: 'sm', fontWeight: 'medium', mb: '1.5', float: 'left', w: 'full' },

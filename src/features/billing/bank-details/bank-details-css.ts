@@ -1,18 +1,15 @@
-/** The styles of the Bank Details page, once on its container; one column at 390 px, two from `md`. */
-const focusRing = { focusVisibleRing: 'outside' } as const;
+/**
+ * The styles of the Bank Details page, once on its container; one column at 390 px, two from `md`. Its
+ * buttons and focus ring are the list pages' (list-css.ts), so a button looks alike on every billing page.
+ */
+import { focusRing, listButton } from '../../../components/list-css';
 
 export const bankDetailsCss = {
   display: 'flex',
   flexDirection: 'column',
   gap: '4',
   maxW: '3xl',
-  '& .bd-button': {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minH: '9', px: '3.5', textStyle: 'sm', fontWeight: 'medium',
-    borderRadius: 'l2', borderWidth: '1px', borderColor: 'colorPalette.border', color: 'colorPalette.fg', bg: 'transparent', cursor: 'pointer',
-    ...focusRing,
-    _hover: { bg: 'colorPalette.subtle' },
-    _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  },
+  '& .bd-button': listButton,
   '& .bd-button[data-primary]': { bg: 'colorPalette.solid', color: 'colorPalette.contrast', borderColor: 'colorPalette.solid', _hover: { bg: 'colorPalette.emphasized' } },
   '& .bd-currencies': { border: 0, p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '2' },
   '& .bd-currencies legend': { textStyle: 'sm', fontWeight: 'medium', mb: '1.5', w: 'full' },
