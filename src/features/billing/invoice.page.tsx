@@ -31,6 +31,8 @@ import { useSessionSelector } from '../../app/session.context';
 import { ListToolbar, useFiltersPanel } from '../../components/list-toolbar';
 import { ListPage } from '../../components/list-page';
 import { ListMessages, ListStatus } from '../../components/list-states';
+import { ListPager } from '../../components/list-pager';
+import { listPagerProps } from '../../components/list-pager-props';
 import { ColumnChooser } from './invoices/column-chooser';
 import { InvoiceFilters } from './invoices/invoice-filters';
 import { invoiceListCss } from './invoices/invoice-list-css';
@@ -109,29 +111,7 @@ function Invoices({ role }: { role: Role }) {
       {list.rowViews.length > 0 ? (
         <>
           <InvoiceTable columns={list.columns} rows={list.rowViews} busy={list.isRefreshing} sort={list.sort} sortBy={list.sortByColumn} download={download} />
-          <div className="iv-pager">
-            <div className="iv-page-size">
-              <label htmlFor="invoice-page-size">{t('invoice.pager.pageSize')}</label>
-              <select id="invoice-page-size" value={list.pageSize} onChange={(e) => list.setPageSize(Number(e.currentTarget.value))}>
-                {list.pageSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {list.pageCount > 1 ? (
-              <nav aria-label={t('invoice.pager.label')}>
-                <button type="button" className="iv-button" disabled={!list.canPrevious} onClick={list.previous}>
-                  {t('invoice.pager.previous')}
-                </button>
-                <span>{t('invoice.pager.status', { page: list.page, pages: list.pageCount })}</span>
-                <button type="button" className="iv-button" disabled={!list.canNext} onClick={list.next}>
-                  {t('invoice.pager.next')}
-                </button>
-              </nav>
-            ) : null}
-          </div>
+          <ListPager classPrefix="iv" messagePrefix="invoice" id="invoice-page" {...listPagerProps(list)} />
         </>
       ) : null}
     </>
