@@ -13,7 +13,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { ListTable } from '../../../components/list-table';
 
 export interface BillTableProps {
   columns: readonly BillColumn[];
@@ -29,32 +29,21 @@ export const BillTable = memo(function BillTable({ columns, rows, busy, sort, so
   const t = (id: string) => intl.formatMessage({ id });
   const labels = columns.map((c) => t(c.label));
   return (
-    <div className="bl-scroll" role="region" aria-label={t('billing.bills.table.label')} tabIndex={0}>
-      <table className="bl-table" aria-busy={busy}>
-        <thead>
-          <tr data-sort-label={t('billing.bills.sortBy')}>
-            <th scope="col">{t('billing.bills.column.actions')}</th>
-            {columns.map((column, i) => (
-              <SortableColumnHeader
-                key={column.key}
-                label={labels[i]}
-                sortProperty={column.sort}
-                sort={sort}
-                sortBy={sortBy}
-                buttonClassName="bl-sort"
-                markActive
-                className={column.money ? 'bl-money' : undefined}
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((view) => (
-            <BillRow key={view.bill.id} view={view} columns={columns} labels={labels} onPay={onPay} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      classPrefix="bl"
+      label={t('billing.bills.table.label')}
+      sortLabel={t('billing.bills.sortBy')}
+      busy={busy}
+      columns={columns.map((column, i) => ({ key: column.key, label: labels[i]!, sort: column.sort, className: column.money ? 'bl-money' : undefined }))}
+      sort={sort}
+      sortBy={sortBy}
+      markActive
+      leadingHeader={t('billing.bills.column.actions')}
+    >
+      {rows.map((view) => (
+        <BillRow key={view.bill.id} view={view} columns={columns} labels={labels} onPay={onPay} />
+      ))}
+    </ListTable>
   );
 });
 
@@ -124,8 +113,8 @@ const BillRow = memo(function BillRow({ view, columns, labels, onPay }: RowProps
   };
 
   return (
-    <tr data-overdue={view.overdue ? '' : undefined}>
-      <td data-label={t('billing.bills.column.actions')}>
+    <tr role="row" data-overdue={view.overdue ? '' : undefined}>
+      <td role="cell" data-label={t('billing.bills.column.actions')}>
         {view.canPay ? (
           <span>
             <button
@@ -143,7 +132,7 @@ const BillRow = memo(function BillRow({ view, columns, labels, onPay }: RowProps
         )}
       </td>
       {columns.map((column, i) => (
-        <td key={column.key} data-label={labels[i]} className={column.money ? 'bl-money' : undefined}>
+        <td key={column.key} role="cell" data-label={labels[i]} className={column.money ? 'bl-money' : undefined}>
           {content(column)}
         </td>
       ))}

@@ -14,7 +14,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { useDateFormat } from '../../../i18n/use-date-format';
-import { SortableColumnHeader } from '../../../components/sortable-column-header';
+import { ListTable } from '../../../components/list-table';
 
 export interface InvoiceTableProps {
   columns: readonly InvoiceColumn[];
@@ -30,33 +30,20 @@ export const InvoiceTable = memo(function InvoiceTable({ columns, rows, busy, so
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const labels = columns.map((c) => t(c.label));
   return (
-    <div className="iv-scroll" role="region" aria-label={t('invoice.list.label')} tabIndex={0}>
-      <table className="iv-table" aria-busy={busy}>
-        <thead>
-          <tr data-sort-label={t('invoice.list.sortBy')}>
-            {columns.map((column, i) => (
-              <SortableColumnHeader
-                key={column.key}
-                label={labels[i]}
-                sortProperty={column.sort}
-                sort={sort}
-                sortBy={sortBy}
-                buttonClassName="iv-sort"
-                dataCol={column.key}
-              />
-            ))}
-            <th scope="col" data-col="actions">
-              {t('invoice.column.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((view) => (
-            <InvoiceRow key={view.row.id} view={view} columns={columns} labels={labels} download={download} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      classPrefix="iv"
+      label={t('invoice.list.label')}
+      sortLabel={t('invoice.list.sortBy')}
+      busy={busy}
+      columns={columns.map((column, i) => ({ key: column.key, label: labels[i]!, sort: column.sort }))}
+      sort={sort}
+      sortBy={sortBy}
+      trailingHeader={t('invoice.column.actions')}
+    >
+      {rows.map((view) => (
+        <InvoiceRow key={view.row.id} view={view} columns={columns} labels={labels} download={download} />
+      ))}
+    </ListTable>
   );
 });
 
@@ -99,13 +86,13 @@ function InvoiceRow({ view, columns, labels, download }: { view: InvoiceRowView;
   const kind = say(view.download);
   const errorId = `invoice-download-error-${row.id}`;
   return (
-    <tr>
+    <tr role="row">
       {columns.map((column, i) => (
-        <td key={column.key} data-label={labels[i]} className={column.key === 'amount' ? 'iv-money' : undefined}>
+        <td key={column.key} role="cell" data-label={labels[i]} className={column.key === 'amount' ? 'iv-money' : undefined}>
           {content(column)}
         </td>
       ))}
-      <td data-label={intl.formatMessage({ id: 'invoice.column.actions' })}>
+      <td role="cell" data-label={intl.formatMessage({ id: 'invoice.column.actions' })}>
         <span className="iv-download">
           <button
             type="button"

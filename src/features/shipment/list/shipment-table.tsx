@@ -5,7 +5,6 @@
  * money with two decimals, the on-hold marker, and Cancel where the list offers it. Rows are memoised
  * on their row view, which stays the same object until the row changes.
  */
-import { SortableColumnHeader } from '../../../components/sortable-column-header';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +14,7 @@ import type { Sort } from '../../../../machines/paged-list.url';
 import { useLocale } from '../../../i18n/i18n-provider';
 import { formatMoney } from '../../../i18n/money';
 import { cityAndCountry } from '../../../i18n/place-name';
+import { ListTable } from '../../../components/list-table';
 import { useDateFormat } from '../../../i18n/use-date-format';
 
 export interface ShipmentTableProps {
@@ -47,38 +47,21 @@ export const ShipmentTable = memo(function ShipmentTable({ columns, rows, busy, 
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const labels = columns.map((c) => t(c.label));
   return (
-    <div className="sl-scroll" role="region" aria-label={t('shipment.list.table.label')} tabIndex={0}>
-      <table className="sl-table" aria-busy={busy} role="table">
-        <thead role="rowgroup">
-          <tr role="row" data-sort-label={t('shipment.list.sortBy')}>
-            {columns.map((column, i) => (
-              <SortableColumnHeader
-                key={column.key}
-                explicitRole
-                label={labels[i]}
-                sortProperty={column.sort}
-                sort={sort}
-                sortBy={sortBy}
-                buttonClassName="sl-sort"
-                iconClassName="sl-sort-icon"
-                markActive
-                dataCol={column.key}
-              />
-            ))}
-            {withActions ? (
-              <th role="columnheader" scope="col" data-col="actions">
-                {t('shipment.list.column.actions')}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.map((view) => (
-            <ShipmentTableRow key={view.row.id} view={view} columns={columns} labels={labels} withActions={withActions} onCancel={onCancel} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ListTable
+      classPrefix="sl"
+      label={t('shipment.list.table.label')}
+      sortLabel={t('shipment.list.sortBy')}
+      busy={busy}
+      columns={columns.map((column, i) => ({ key: column.key, label: labels[i]!, sort: column.sort }))}
+      sort={sort}
+      sortBy={sortBy}
+      markActive
+      trailingHeader={withActions ? t('shipment.list.column.actions') : undefined}
+    >
+      {rows.map((view) => (
+        <ShipmentTableRow key={view.row.id} view={view} columns={columns} labels={labels} withActions={withActions} onCancel={onCancel} />
+      ))}
+    </ListTable>
   );
 });
 
