@@ -51,7 +51,6 @@ export function ListTable(props: ListTableProps) {
             {columns.map((column) => (
               <SortableColumnHeader
                 key={column.key}
-                explicitRole
                 label={column.label}
                 sortProperty={column.sort}
                 sort={sort}

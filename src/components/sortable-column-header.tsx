@@ -19,8 +19,6 @@ export interface SortableColumnHeaderProps {
   markActive?: boolean;
   dataCol?: string;
   className?: string;
-  /** A table shown as cards keeps its roles explicit: some browsers drop the implicit ones. */
-  explicitRole?: boolean;
   numeric?: boolean;
   iconClassName?: string;
 }
@@ -30,7 +28,8 @@ export function SortableColumnHeader(props: SortableColumnHeaderProps) {
   const direction = sortProperty && sort?.property === sortProperty ? sort.direction : null;
   return (
     <th
-      role={props.explicitRole ? 'columnheader' : undefined}
+      // Written out: a table shown as cards loses its implicit roles in some browsers (list-table.tsx).
+      role="columnheader"
       scope="col"
       data-col={dataCol}
       data-numeric={props.numeric ? '' : undefined}
