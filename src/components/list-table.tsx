@@ -22,7 +22,7 @@ export interface ListTableColumn {
 export interface ListTableProps {
   /** The list's class prefix: `<p>-scroll`, `<p>-table`, `<p>-sort`, `<p>-sort-icon`. */
   classPrefix: string;
-  /** The region's name. */
+  /** The region's and the table's name (a screen reader moving by tables hears it too). */
   label: string;
   /** What a phone's row of sort buttons is headed with ("Sort by"); none for a list that does not sort. */
   sortLabel?: string;
@@ -44,7 +44,7 @@ export function ListTable(props: ListTableProps) {
   const { classPrefix: p, label, sortLabel, busy, columns, sort = null, sortBy = unsorted, markActive, leadingHeader, trailingHeader, children } = props;
   return (
     <div className={`${p}-scroll`} role="region" aria-label={label} tabIndex={0}>
-      <table className={`${p}-table`} aria-busy={busy} role="table">
+      <table className={`${p}-table`} aria-label={label} aria-busy={busy} role="table">
         <thead role="rowgroup">
           <tr role="row" data-sort-label={sortLabel}>
             {leadingHeader ? <PlainHeader label={leadingHeader} /> : null}

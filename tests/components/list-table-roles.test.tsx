@@ -15,6 +15,7 @@ async function explicitRoles(path: string, as: DemoAccount, table: string) {
   const el = region.querySelector('table')!;
   await expect.poll(() => el.querySelectorAll('tbody tr').length, WAIT).toBeGreaterThan(0);
   expect(el.getAttribute('role')).toBe('table');
+  expect(el).toHaveAccessibleName(table);
   for (const group of el.querySelectorAll('thead, tbody')) expect(group.getAttribute('role')).toBe('rowgroup');
   for (const row of el.querySelectorAll('tr')) expect(row.getAttribute('role')).toBe('row');
   for (const header of el.querySelectorAll('th')) expect(header.getAttribute('role')).toBe('columnheader');
@@ -27,4 +28,5 @@ describe('a list\'s table, shown as cards on a phone', { timeout: 40_000 }, () =
   it('Upcoming Payouts', () => explicitRoles('/billing/upcoming-payouts', 'forwarder', 'Upcoming payouts'));
   it('Users', () => explicitRoles('/account/setting/users', 'admin', 'Users of your company'));
   it('Shipment List', () => explicitRoles('/shipment/list', 'shipper', 'Shipments'));
+  it('the rate sheet imports', () => explicitRoles('/history/list', 'forwarder', 'Rate sheet imports'));
 });

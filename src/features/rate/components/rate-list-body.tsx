@@ -3,7 +3,6 @@
  * Retry, the empty list (with "clear filters" when filters emptied it), then the range, the table and
  * its pager. The list's connect decides; each page gives its own words, headers and rows.
  */
-import type { ReactNode } from 'react';
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { ERROR_COLOR } from '../../../components/form/text-field';
@@ -30,7 +29,7 @@ export interface RateListBodyProps {
   list: RateListBodyView;
   /** The page's own words; `table` and `pager` name the table and its navigation. */
   messages: { loading: string; empty: string; emptyFiltered: string; table: string; pager: string };
-  headers: readonly ReactNode[];
+  headers: readonly string[];
   rows: RateTableProps['rows'];
 }
 
@@ -68,7 +67,7 @@ export function RateListBody({ list, messages, headers, rows }: RateListBodyProp
       {rows.length ? (
         <>
           {list.range ? <Text fontSize="sm">{t('rate.list.range', list.range)}</Text> : null}
-          <RateTable label={t(messages.table)} headers={headers} rows={rows} />
+          <RateTable label={t(messages.table)} headers={headers} rows={rows} busy={list.isRefreshing} />
           <Pager label={t(messages.pager)} page={list.page} pageCount={list.pageCount} canPrevious={list.canPrevious} canNext={list.canNext} previous={list.previous} next={list.next} t={t} />
         </>
       ) : null}

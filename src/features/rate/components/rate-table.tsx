@@ -8,11 +8,14 @@
 import type { ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { listTableCss } from '../../../components/list-css';
+import { ListTable } from '../../../components/list-table';
 
 export interface RateTableProps {
   label: string;
-  headers: readonly ReactNode[];
+  /** Translated column names; each row's cells in the same order. */
+  headers: readonly string[];
   rows: readonly { key: string; cells: readonly ReactNode[] }[];
+  busy?: boolean;
 }
 
 const rateTableCss = {
@@ -21,33 +24,20 @@ const rateTableCss = {
   '& .rt-table thead': { display: { base: 'none', md: 'table-header-group' } },
 } as const;
 
-export function RateTable({ label, headers, rows }: RateTableProps) {
+export function RateTable({ label, headers, rows, busy = false }: RateTableProps) {
   return (
     <Box css={rateTableCss}>
-      <div className="rt-scroll" role="region" aria-label={label} tabIndex={0}>
-        <table className="rt-table" aria-label={label}>
-          <thead>
-            <tr>
-              {headers.map((h, i) => (
-                <th key={i} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                {row.cells.map((cell, i) => (
-                  <td key={i} data-label={typeof headers[i] === 'string' ? headers[i] : undefined}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
+      <ListTable classPrefix="rt" label={label} busy={busy} columns={headers.map((header, i) => ({ key: String(i), label: header }))}>
+        {rows.map((row) => (
+          <tr key={row.key} role="row">
+            {row.cells.map((cell, i) => (
+              <td key={i} role="cell" data-label={headers[i]}>
+                {cell}
+              </td>
             ))}
-          </tbody>
-        </table>
-      </div>
+          </tr>
+        ))}
+      </ListTable>
     </Box>
   );
 }
