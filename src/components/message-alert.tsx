@@ -16,7 +16,7 @@ export interface MessageAlertProps {
   size?: 'sm';
   /** A warning that must interrupt (it answers what the user just did). A failure always does. */
   urgent?: boolean;
-  /** Without the tone's icon, for a short line inside a form. */
+  /** Without the tone's icon: an outcome line that reads as part of the panel it closes (the rate import's). */
   plain?: boolean;
   /** For a message the page moves the focus to (with `tabIndex={-1}`). */
   ref?: Ref<HTMLDivElement>;
