@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { MAX_UPLOAD_BYTES } from '../../domain/upload-limits';
 import { TOKEN_KEYS, USER_KEY } from '../../src/api/token-store';
 import { BASE_URL, launch, openPage, waitForBackend } from './harness';
@@ -131,8 +131,18 @@ test('the shipper: no return address leaves the site; payloads in comments, file
   for (const text of comments) {
     assert.ok(text.length <= 2000);
     await page.locator('#shipment-comment-text').fill(text);
+    const answers: string[] = [];
+    const noteAnswer = (response: Response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/comments')) answers.push(String(response.status()));
+    };
+    page.on('response', noteAnswer);
     await commentsPart(page).getByRole('button', { name: t('shipment.comments.send'), exact: true }).click();
-    await page.waitForFunction(() => (document.getElementById('shipment-comment-text') as HTMLTextAreaElement | null)?.value === '');
+    // The box empties at once on Send and is refilled only if the send fails: a timeout says which it was.
+    await page.waitForFunction(() => (document.getElementById('shipment-comment-text') as HTMLTextAreaElement | null)?.value === '').catch(async (error: Error) => {
+      const alerts = await page.getByRole('alert').allTextContents();
+      throw new Error(`${error.message} The comment box still holds text; answers to the comment POST: [${answers.join(', ')}]; alerts: ${JSON.stringify(alerts)}`);
+    });
+    page.off('response', noteAnswer);
     await assertNotPwned(page, 'comments');
   }
   await commentsPart(page).locator('ol > li').first().waitFor();
