@@ -22,10 +22,14 @@ export function sheetMessage(message: UploadMessage | null, code: number | null 
   return { id: message.id.replace(/^upload\.error\./, 'rate.upload.'), values: message.values };
 }
 
-/** How the import just finished reads: `rate.import.done.SUCCESS`, `.PARTIAL`, ... with its counts. */
+/**
+ * How the import just finished reads: `rate.import.done.SUCCESS`, `.PARTIAL`, ... with its counts, and its
+ * tone: a success for rows taken or being taken, a plain notice otherwise (the log says what went wrong).
+ */
 export function finishedNotice(finished: RateImport) {
   return {
     id: `rate.import.done.${finished.status}`,
+    tone: finished.status === 'SUCCESS' || finished.status === 'PROCESSING' ? ('success' as const) : ('info' as const),
     values: { name: finished.fileName, rows: finished.rowCount, errors: finished.errorCount },
     logPath: finished.errorCount > 0 ? rateLogPath(finished.id) : null,
   };

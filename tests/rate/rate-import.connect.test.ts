@@ -70,7 +70,7 @@ describe('connectRateImport', () => {
     expect(view().canConfirm && view().canAbandon).toBe(true);
     view().confirm();
     await waitFor(actor, (s) => s.context.finished !== null);
-    expect(view().finished).toEqual({ id: 'rate.import.done.PARTIAL', values: { name: 'rates.csv', rows: 2, errors: 1 }, logPath: '/log/list?importId=RIM-1' });
+    expect(view().finished).toEqual({ id: 'rate.import.done.PARTIAL', tone: 'info', values: { name: 'rates.csv', rows: 2, errors: 1 }, logPath: '/log/list?importId=RIM-1' });
     expect(view().preview).toBeNull();
     expect(view().file).toBeNull();
     expect(finished).toEqual(['finished']);

@@ -46,7 +46,7 @@ export function RateUpload({ actor }: { actor: ActorRefFrom<typeof rateImportMac
           </Text>
         ) : null}
         {view.finished ? (
-          <MessageAlert status={view.finished.id.endsWith('SUCCESS') || view.finished.id.endsWith('PROCESSING') ? 'success' : 'info'} plain>
+          <MessageAlert status={view.finished.tone} plain>
             {t(view.finished.id, view.finished.values)}{' '}
             {view.finished.logPath ? <RouterLink to={view.finished.logPath}>{t('rate.import.openLog')}</RouterLink> : null}
           </MessageAlert>
