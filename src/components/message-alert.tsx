@@ -18,14 +18,17 @@ export interface MessageAlertProps {
   urgent?: boolean;
   /** Without the tone's icon: an outcome line that reads as part of the panel it closes (the rate import's). */
   plain?: boolean;
+  /** Inside a live region the page keeps rendered, which announces it: the alert takes no role of its own. */
+  inLiveRegion?: boolean;
   /** For a message the page moves the focus to (with `tabIndex={-1}`). */
   ref?: Ref<HTMLDivElement>;
   tabIndex?: number;
 }
 
-export function MessageAlert({ status, title, children, size, urgent, plain, ref, tabIndex }: MessageAlertProps) {
+export function MessageAlert({ status, title, children, size, urgent, plain, inLiveRegion, ref, tabIndex }: MessageAlertProps) {
+  const role = inLiveRegion ? 'presentation' : status === 'error' || urgent ? 'alert' : 'status';
   return (
-    <Alert.Root ref={ref} tabIndex={tabIndex} size={size} status={status} role={status === 'error' || urgent ? 'alert' : 'status'}>
+    <Alert.Root ref={ref} tabIndex={tabIndex} size={size} status={status} role={role}>
       {plain ? null : <Alert.Indicator />}
       <Alert.Content>
         {title ? <Alert.Title>{title}</Alert.Title> : null}

@@ -31,6 +31,19 @@ describe('MessageAlert', () => {
     expect(screen.getAllByRole('status').map((a) => a.textContent)).toEqual(['This shipment was cancelled.Reason: duplicate.', 'This shipment is closed.', 'Saved.']);
   });
 
+  it('inside a live region the page keeps, leaves the announcing to it (said once, not twice)', () => {
+    inChakra(
+      <div role="status" aria-label="Outcome">
+        <MessageAlert status="success" title="Cancel Success" inLiveRegion>
+          Shipment SHP1 is cancelled.
+        </MessageAlert>
+      </div>,
+    );
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Outcome' })).toHaveTextContent('Cancel SuccessShipment SHP1 is cancelled.');
+  });
+
   it('puts what to do next under a failure', () => {
     inChakra(<ProblemWithActions actions={<button type="button">Back to the list</button>}>No shipment with this number.</ProblemWithActions>);
     expect(screen.getByRole('alert')).toHaveTextContent('No shipment with this number.');

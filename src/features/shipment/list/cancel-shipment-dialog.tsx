@@ -98,7 +98,7 @@ export function CancelShipmentDialog({ view, finalFocus }: CancelShipmentDialogP
       ) : null}
       <div role="status">
         {view.succeeded ? (
-          <MessageAlert status="success" title={t('shipment.cancelDialog.success')}>
+          <MessageAlert status="success" title={t('shipment.cancelDialog.success')} inLiveRegion>
             {t('shipment.cancelDialog.successDetail', { shipmentNo: view.shipmentNo })}
           </MessageAlert>
         ) : null}
