@@ -444,10 +444,11 @@ function addMilestone(s: ShipmentRecord, user: UserRecord, note: string): void {
  * A buyer's step that asks for nothing (send to the provider, close): 30002 with `refusal` when the rules
  * do not allow it now, else the new status, recorded as a milestone with `note`; the answer is the detail.
  */
-async function buyerStep(s: ShipmentRecord, user: UserRecord, to: ShipmentStatus, refusal: string, note: string) {
+/** A step the buyer takes with one click: its milestone has no note, the status and the buyer's name say it in the reader's language. */
+async function buyerStep(s: ShipmentRecord, user: UserRecord, to: ShipmentStatus, refusal: string) {
   if (!canMove(s, 'BUYER', to)) return fail(30002, refusal);
   s.status = to;
-  addMilestone(s, user, note);
+  addMilestone(s, user, '');
   await repositories().shipments.save(s);
   return ok(toShipment(s, user));
 }
@@ -579,7 +580,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user, s } = a;
     const why = s.onHold ? 'it is on hold' : `it is ${STATUS_LABEL[s.status]}`;
-    return response(200).json(await buyerStep(s, user, 'CLOSED', `Shipment ${s.shipmentNo} cannot be closed while ${why}.`, 'Shipment closed by the buyer.'));
+    return response(200).json(await buyerStep(s, user, 'CLOSED', `Shipment ${s.shipmentNo} cannot be closed while ${why}.`));
   }),
 
   operation.post('/shipment/{id}/send-to-provider', async ({ request, params, response }) => {
@@ -587,7 +588,7 @@ export const shipmentOperations: Operation[] = [
     if ('refused' in a) return response.untyped(a.refused);
     const { user, s } = a;
     const refusal = `Shipment ${s.shipmentNo} is ${STATUS_LABEL[s.status]}; only a placed booking can be sent to the provider.`;
-    return response(200).json(await buyerStep(s, user, 'SENT_TO_PROVIDER', refusal, `Purchase order sent to ${s.forwarderName}.`));
+    return response(200).json(await buyerStep(s, user, 'SENT_TO_PROVIDER', refusal));
   }),
 
   operation.post('/shipment/{id}/status', async ({ request, params, response }) => {

@@ -103,7 +103,7 @@ describe('the buyer: send to provider, cancel, close', () => {
     const res = await post(`/shipment/${s.id}/send-to-provider`, 'shipper');
     expect(res.code).toBe(200);
     expect(res.data?.status).toBe('SENT_TO_PROVIDER');
-    expect(res.data?.milestones.at(-1)).toMatchObject({ status: 'SENT_TO_PROVIDER', by: 'Sam Shipper' });
+    expect(res.data?.milestones.at(-1)).toMatchObject({ status: 'SENT_TO_PROVIDER', by: 'Sam Shipper', note: '' });
     expect(res.data?.allowedActions.sendToProvider).toBe(false);
     expect((await post(`/shipment/${s.id}/send-to-provider`, 'shipper')).code).toBe(30002);
     expect((await post(`/shipment/${s.id}/send-to-provider`, 'forwarder')).code).toBe(10303);
