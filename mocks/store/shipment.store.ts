@@ -541,7 +541,8 @@ function seedShipments(): ShipmentRecord[] {
     const cityOf = (p: PlaceRecord) => p.city;
     const notes: Record<ShipmentStatus, string> = {
       BOOKING_PLACED: `Booking placed by ${bookedByName}.`,
-      SENT_TO_PROVIDER: `Purchase order sent to ${forwarderName}.`,
+      // A company name may end in a full stop ("Ltd."), which ends the sentence too.
+      SENT_TO_PROVIDER: `Purchase order sent to ${forwarderName.replace(/\.$/, '')}.`,
       TRANSPORT_BOOKED: mode === 'AIR' ? `Space confirmed with ${carrier}.` : `Space confirmed with ${carrier}${vesselOrFlightNo ? ` on ${vesselOrFlightNo}` : ''}.`,
       GOODS_RECEIVED: doorOrigin ? `Cargo picked up at ${origin.name}.` : `Cargo received at ${lane.originPort.name}.`,
       DEPARTED: `Departed ${lane.originPort.name}.`,
